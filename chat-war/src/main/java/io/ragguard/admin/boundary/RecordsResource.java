@@ -1,0 +1,37 @@
+package io.ragguard.admin.boundary;
+
+import io.ragguard.recording.boundary.ReviewItem;
+import io.ragguard.recording.boundary.ReviewQueue;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+
+import java.util.List;
+
+/** Recorded answers: the review queue of flagged ones, and any one by its request id. */
+@Path("admin/records")
+@Produces(MediaType.APPLICATION_JSON)
+public class RecordsResource {
+
+    @Inject
+    ReviewQueue queue;
+
+    @GET
+    public List<ReviewItem> flagged(@QueryParam("first") @DefaultValue("0") int first,
+                                    @QueryParam("max") @DefaultValue("50") int max) {
+        return queue.flagged(Math.max(0, first), Math.max(1, Math.min(max, 500)));
+    }
+
+    @GET
+    @Path("{requestId}")
+    public ReviewItem one(@PathParam("requestId") String requestId) {
+        return queue.byRequest(requestId)
+                .orElseThrow(() -> new NotFoundException("no record of request " + requestId));
+    }
+}

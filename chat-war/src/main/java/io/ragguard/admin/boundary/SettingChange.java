@@ -1,0 +1,7 @@
+package io.ragguard.admin.boundary;
+
+import jakarta.json.JsonValue;
+
+/** {@code {"value": ...}}: a string, number or boolean. */
+public record SettingChange(JsonValue value) {
+}

@@ -1,0 +1,74 @@
+package io.ragguard.api;
+
+import io.ragguard.chat.boundary.ValidationFailedException;
+import io.ragguard.conversation.boundary.InvalidConversationException;
+import io.ragguard.settings.boundary.InvalidSettingException;
+import io.ragguard.tenant.boundary.UnknownTenantException;
+import jakarta.ejb.EJBException;
+import jakarta.json.JsonException;
+import jakarta.json.bind.JsonbException;
+import jakarta.ws.rs.ProcessingException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.ExceptionMapper;
+import jakarta.ws.rs.ext.Provider;
+
+import java.lang.System.Logger.Level;
+import java.util.Locale;
+
+/**
+ * Turns every exception into a status code and a JSON {@link ErrorBody}: 400 for bad input, 422
+ * for an answer the validators refused, the framework's own status for HTTP-level errors, and 500
+ * with no internals for anything unexpected.
+ */
+@Provider
+public class ErrorMapping implements ExceptionMapper<Throwable> {
+
+    private static final System.Logger LOG = System.getLogger(ErrorMapping.class.getName());
+
+    @Override
+    public Response toResponse(Throwable thrown) {
+        Throwable e = unwrap(thrown);
+        if (e instanceof ValidationFailedException refused) {
+            return json(422, new ErrorBody("validation_failed", "the answer did not pass validation", null,
+                    refused.reasons(), refused.requestId(), refused.metrics()));
+        }
+        if (e instanceof InvalidRequestException invalid) {
+            return json(400, ErrorBody.of("invalid_request", invalid.getMessage(), invalid.field()));
+        }
+        if (e instanceof UnknownTenantException unknown) {
+            return json(400, ErrorBody.of("unknown_tenant", unknown.getMessage(), "tenant"));
+        }
+        if (e instanceof InvalidConversationException invalid) {
+            return json(400, ErrorBody.of("invalid_conversation", invalid.getMessage(), "conversation_id"));
+        }
+        if (e instanceof InvalidSettingException invalid) {
+            return json(400, ErrorBody.of("invalid_setting", invalid.getMessage(), invalid.setting()));
+        }
+        if (e instanceof JsonbException || e instanceof JsonException || e instanceof ProcessingException) {
+            return json(400, ErrorBody.of("malformed_json", "the request body is not valid JSON of the expected shape"));
+        }
+        if (e instanceof WebApplicationException web && web.getResponse().getStatus() < 500) {
+            Response.StatusType status = web.getResponse().getStatusInfo();
+            String code = status.getReasonPhrase().toLowerCase(Locale.ROOT).replace(' ', '_');
+            return json(status.getStatusCode(), ErrorBody.of(code, e.getMessage()));
+        }
+        LOG.log(Level.ERROR, "request failed unexpectedly", thrown);
+        return json(500, ErrorBody.of("internal_error", "the server could not complete the request"));
+    }
+
+    /** Application exceptions can arrive wrapped by the EJB container or the JSON provider. */
+    private static Throwable unwrap(Throwable thrown) {
+        Throwable e = thrown;
+        while ((e instanceof EJBException || e instanceof ProcessingException) && e.getCause() != null
+                && e.getCause() != e) {
+            e = e.getCause();
+        }
+        return e;
+    }
+
+    private static Response json(int status, ErrorBody body) {
+        return Response.status(status).type(MediaType.APPLICATION_JSON_TYPE).entity(body).build();
+    }
+}

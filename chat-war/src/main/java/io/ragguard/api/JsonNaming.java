@@ -1,0 +1,22 @@
+package io.ragguard.api;
+
+import jakarta.json.bind.Jsonb;
+import jakarta.json.bind.JsonbBuilder;
+import jakarta.json.bind.JsonbConfig;
+import jakarta.json.bind.config.PropertyNamingStrategy;
+import jakarta.ws.rs.ext.ContextResolver;
+import jakarta.ws.rs.ext.Provider;
+
+/** snake_case property names on the wire ({@code context_used}), nulls left out. */
+@Provider
+public class JsonNaming implements ContextResolver<Jsonb> {
+
+    private final Jsonb jsonb = JsonbBuilder.create(new JsonbConfig()
+            .withPropertyNamingStrategy(PropertyNamingStrategy.LOWER_CASE_WITH_UNDERSCORES)
+            .withNullValues(false));
+
+    @Override
+    public Jsonb getContext(Class<?> type) {
+        return jsonb;
+    }
+}

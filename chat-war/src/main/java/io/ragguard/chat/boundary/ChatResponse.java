@@ -1,0 +1,11 @@
+package io.ragguard.chat.boundary;
+
+import java.util.List;
+
+/**
+ * The answer with the context it is grounded in; {@code validationMetrics} is null (and so left
+ * out of the JSON) when validators are disabled, so older clients see the schema they know.
+ */
+public record ChatResponse(String response, List<ContextItem> contextUsed, ValidationMetrics validationMetrics,
+                           String conversationId, String requestId, ContextQuality contextQuality) {
+}

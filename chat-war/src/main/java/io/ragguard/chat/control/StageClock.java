@@ -1,0 +1,39 @@
+package io.ragguard.chat.control;
+
+import io.ragguard.monitoring.control.PipelineMetrics;
+import io.ragguard.recording.boundary.StageLatencies;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/** Times the stages of one request, for its record and for the stage timers. */
+public final class StageClock {
+
+    private final PipelineMetrics metrics;
+    private final long start = System.nanoTime();
+    private final Map<String, Double> millis = new HashMap<>();
+
+    public StageClock(PipelineMetrics metrics) {
+        this.metrics = metrics;
+    }
+
+    public <T> T time(String stage, Supplier<T> work) {
+        long begin = System.nanoTime();
+        try {
+            return work.get();
+        } finally {
+            long nanos = System.nanoTime() - begin;
+            millis.put(stage, nanos / 1e6);
+            metrics.stage(stage, nanos);
+        }
+    }
+
+    /** The stages so far, and the total up to now (which is also published as the "total" stage). */
+    public StageLatencies latencies() {
+        long total = System.nanoTime() - start;
+        metrics.stage("total", total);
+        return new StageLatencies(millis.get("retrieval"), millis.get("generation"), millis.get("validation"),
+                millis.get("tone"), total / 1e6);
+    }
+}

@@ -1,0 +1,33 @@
+package io.ragguard.chat.control;
+
+import io.ragguard.chat.boundary.ValidationMetrics;
+import io.ragguard.recording.boundary.ValidatorOutcome;
+import io.ragguard.validation.chain.boundary.ValidationReport;
+import io.ragguard.validation.chain.boundary.ValidatorResult;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The chain's report as the client sees it and as it is recorded. */
+public final class Verdicts {
+
+    private Verdicts() {
+    }
+
+    public static ValidationMetrics metrics(ValidationReport report) {
+        Map<String, ValidationMetrics.ValidatorMetrics> validators = new LinkedHashMap<>();
+        for (ValidatorResult r : report.results()) {
+            validators.put(r.name(), new ValidationMetrics.ValidatorMetrics(r.outcome().label(),
+                    Grounding.round(r.score()), r.threshold(), r.reasons()));
+        }
+        return new ValidationMetrics(report.passed(), report.status(), report.reasons(), validators);
+    }
+
+    public static List<ValidatorOutcome> recorded(ValidationReport report) {
+        return report.results().stream()
+                .map(r -> new ValidatorOutcome(r.name(), r.outcome().label(), r.score(), r.threshold(), r.reasons(),
+                        r.micros()))
+                .toList();
+    }
+}

@@ -1,0 +1,54 @@
+package io.ragguard.conversation.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
+
+import java.time.Instant;
+
+@Entity
+@Table(name = "message")
+@NamedQuery(name = Message.OF_CONVERSATION,
+        query = "select m from Message m where m.conversationId = :conversation order by m.id")
+public class Message {
+
+    public static final String OF_CONVERSATION = "Message.ofConversation";
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @Column(name = "conversation_id", nullable = false)
+    private String conversationId;
+
+    @Column(nullable = false)
+    private String role;
+
+    @Column(nullable = false)
+    private String content;
+
+    @Column(name = "created_at", nullable = false)
+    private Instant createdAt;
+
+    protected Message() {
+    }
+
+    public Message(String conversationId, String role, String content) {
+        this.conversationId = conversationId;
+        this.role = role;
+        this.content = content;
+        this.createdAt = Instant.now();
+    }
+
+    public String getRole() {
+        return role;
+    }
+
+    public String getContent() {
+        return content;
+    }
+}

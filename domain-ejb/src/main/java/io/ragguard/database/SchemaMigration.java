@@ -1,0 +1,48 @@
+package io.ragguard.database;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.Resource;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.output.MigrateResult;
+
+import javax.sql.DataSource;
+import java.lang.System.Logger.Level;
+
+/** Brings the schema to the latest version in {@code db/migration} when the application starts. */
+@Singleton
+@Startup
+@TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+public class SchemaMigration {
+
+    /**
+     * Liberty resolves a classpath folder only through a file in it: db/migration/flyway.location
+     * (and db/callback/flyway.location for Flyway's default callback folder, which stays empty).
+     */
+    private static final String LOCATION = "classpath:db/migration";
+    private static final System.Logger LOG = System.getLogger(SchemaMigration.class.getName());
+
+    @Resource(lookup = "jdbc/ragguard")
+    DataSource dataSource;
+
+    private volatile boolean migrated;
+
+    @PostConstruct
+    void migrate() {
+        MigrateResult result = Flyway.configure(SchemaMigration.class.getClassLoader())
+                .dataSource(dataSource)
+                .locations(LOCATION)
+                .load()
+                .migrate();
+        LOG.log(Level.INFO, "database schema at version {0} ({1} migrations applied)",
+                result.targetSchemaVersion, result.migrationsExecuted);
+        migrated = true;
+    }
+
+    public boolean migrated() {
+        return migrated;
+    }
+}

@@ -1,0 +1,103 @@
+package io.ragguard.demo;
+
+import io.ragguard.identity.boundary.Identities;
+import io.ragguard.knowledge.boundary.Knowledge;
+import io.ragguard.tenant.boundary.Tenants;
+import io.ragguard.tenant.control.TermTemplate;
+import jakarta.annotation.PostConstruct;
+import jakarta.ejb.DependsOn;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import jakarta.json.JsonString;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.lang.System.Logger.Level;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Loads the demo tenants, their term catalogs, identity prompts and knowledge at first start. A
+ * tenant that already exists is left alone, so a restart never duplicates anything.
+ */
+@Singleton
+@Startup
+@DependsOn("SchemaMigration")
+public class DemoData {
+
+    private static final System.Logger LOG = System.getLogger(DemoData.class.getName());
+    private static final String ROOT = "demo/";
+
+    @Inject
+    @ConfigProperty(name = "demo.data.enabled", defaultValue = "true")
+    boolean enabled;
+
+    @Inject
+    Tenants tenants;
+
+    @Inject
+    Identities identities;
+
+    @Inject
+    Knowledge knowledge;
+
+    @PostConstruct
+    void load() {
+        if (!enabled) {
+            return;
+        }
+        List<String> documents = read("documents.txt").lines().filter(l -> !l.isBlank()).toList();
+        for (JsonObject tenant : tenantsJson().getValuesAs(JsonObject.class)) {
+            String id = tenant.getString("id");
+            if (tenants.exists(id)) {
+                continue;
+            }
+            Map<String, String> terms = new LinkedHashMap<>();
+            tenant.getJsonObject("terms").forEach((key, value) -> terms.put(key, ((JsonString) value).getString()));
+            String domain = tenant.getString("domain");
+            tenants.create(id, tenant.getString("name"), domain, terms);
+            identities.publish(id, tenant.getString("identity_prompt"), "demo-data");
+            int loaded = 0;
+            for (String path : documents) {
+                if (path.startsWith(domain + "/")) {
+                    String rendered = TermTemplate.render(read(path), terms);
+                    knowledge.add(id, title(rendered), path.replace(".md", ""), rendered);
+                    loaded++;
+                }
+            }
+            LOG.log(Level.INFO, "demo tenant {0} loaded with {1} documents", id, loaded);
+        }
+    }
+
+    private static String title(String markdown) {
+        return markdown.lines().filter(l -> l.startsWith("# ")).findFirst()
+                .map(l -> l.substring(2).trim()).orElse("Untitled");
+    }
+
+    private static JsonArray tenantsJson() {
+        try (JsonReader reader = Json.createReader(new StringReader(read("tenants.json")))) {
+            return reader.readArray();
+        }
+    }
+
+    private static String read(String name) {
+        try (InputStream in = DemoData.class.getClassLoader().getResourceAsStream(ROOT + name)) {
+            if (in == null) {
+                throw new IllegalStateException("demo resource missing: " + name);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

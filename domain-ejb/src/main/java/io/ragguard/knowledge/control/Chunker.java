@@ -1,0 +1,77 @@
+package io.ragguard.knowledge.control;
+
+import io.ragguard.text.Sentences;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Cuts text into passages of whole sentences, each at most {@code maxChars} long (a sentence longer
+ * than that is a passage of its own), where consecutive passages share their last and first
+ * {@code overlapSentences} sentences. Paragraph breaks (blank lines) always end a passage when the
+ * passage is at least half full, so passages tend to follow the author's structure.
+ */
+public final class Chunker {
+
+    private final int maxChars;
+    private final int overlapSentences;
+
+    public Chunker(int maxChars, int overlapSentences) {
+        if (maxChars < 50) {
+            throw new IllegalArgumentException("chunk size must be at least 50 characters");
+        }
+        if (overlapSentences < 0) {
+            throw new IllegalArgumentException("chunk overlap must not be negative");
+        }
+        this.maxChars = maxChars;
+        this.overlapSentences = overlapSentences;
+    }
+
+    public List<String> chunk(String text) {
+        List<String> chunks = new ArrayList<>();
+        Passage passage = new Passage();
+        for (String paragraph : text.split("\\n\\s*\\n")) {
+            for (String sentence : Sentences.split(withoutHeadings(paragraph))) {
+                if (passage.fresh > 0 && passage.length + sentence.length() + 1 > maxChars) {
+                    passage.flushInto(chunks, overlapSentences);
+                }
+                passage.add(sentence);
+            }
+            if (passage.fresh > 0 && passage.length >= maxChars / 2) {
+                passage.flushInto(chunks, overlapSentences);
+            }
+        }
+        if (passage.fresh > 0) {
+            passage.flushInto(chunks, 0);
+        }
+        return chunks;
+    }
+
+    /** Headings are kept as the document title, not as passage text. */
+    private static String withoutHeadings(String paragraph) {
+        return paragraph.replaceAll("(?m)^#.*$", "").trim();
+    }
+
+    /** The passage being filled: its sentences, their length, and how many are not overlap. */
+    private static final class Passage {
+        private final List<String> sentences = new ArrayList<>();
+        private int length;
+        private int fresh;
+
+        void add(String sentence) {
+            sentences.add(sentence);
+            length += sentence.length() + 1;
+            fresh++;
+        }
+
+        void flushInto(List<String> chunks, int overlap) {
+            chunks.add(String.join(" ", sentences));
+            List<String> kept = new ArrayList<>(
+                    sentences.subList(Math.max(0, sentences.size() - overlap), sentences.size()));
+            sentences.clear();
+            sentences.addAll(kept);
+            length = kept.stream().mapToInt(s -> s.length() + 1).sum();
+            fresh = 0;
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package io.ragguard.knowledge.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
+
+/** A passage of a document, the unit that is indexed, retrieved and cited. */
+@Entity
+@Table(name = "chunk")
+@NamedQuery(name = Chunk.OF_TENANT,
+        query = "select c from Chunk c join fetch c.document where c.tenantId = :tenant order by c.id")
+public class Chunk {
+
+    public static final String OF_TENANT = "Chunk.ofTenant";
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "document_id")
+    private KnowledgeDocument document;
+
+    @Column(name = "tenant_id", nullable = false)
+    private String tenantId;
+
+    @Column(nullable = false)
+    private int ordinal;
+
+    @Column(nullable = false)
+    private String text;
+
+    protected Chunk() {
+    }
+
+    public Chunk(KnowledgeDocument document, int ordinal, String text) {
+        this.document = document;
+        this.tenantId = document.getTenantId();
+        this.ordinal = ordinal;
+        this.text = text;
+    }
+
+    public Long getId() {
+        return id;
+    }
+
+    public KnowledgeDocument getDocument() {
+        return document;
+    }
+
+    public String getTenantId() {
+        return tenantId;
+    }
+
+    public int getOrdinal() {
+        return ordinal;
+    }
+
+    public String getText() {
+        return text;
+    }
+}

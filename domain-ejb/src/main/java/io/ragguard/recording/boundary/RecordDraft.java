@@ -1,0 +1,18 @@
+package io.ragguard.recording.boundary;
+
+import java.util.List;
+
+/**
+ * Everything recorded about one request. {@code status} is passed, patched, failed or unvalidated;
+ * {@code context} is the JSON of the context the answer was grounded in.
+ */
+public record RecordDraft(String requestId, String endpoint, String tenant, String conversationId, String question,
+                          String answerBefore, String answerAfter, String status, List<String> reasons,
+                          String context, Double contextQuality, StageLatencies latencies,
+                          List<ValidatorOutcome> outcomes) {
+
+    public RecordDraft {
+        reasons = List.copyOf(reasons);
+        outcomes = List.copyOf(outcomes);
+    }
+}

@@ -1,0 +1,11 @@
+package io.ragguard.recording.boundary;
+
+import java.time.Instant;
+import java.util.List;
+
+/** A recorded answer as compliance officers review it. */
+public record ReviewItem(String requestId, Instant createdAt, String tenant, String endpoint, String status,
+                         String question, String answerBefore, String answerAfter, List<String> reasons,
+                         String context, Double contextQuality, StageLatencies latencies,
+                         List<ValidatorOutcome> outcomes) {
+}

@@ -1,0 +1,66 @@
+package io.ragguard.recording.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
+
+import java.time.Instant;
+
+/** How often a validator gave a reason within one hour. */
+@Entity
+@Table(name = "histogram_bucket")
+@NamedQuery(name = HistogramBucket.INCREMENT, query = "update HistogramBucket b set b.hits = b.hits + 1 "
+        + "where b.validator = :validator and b.reason = :reason and b.bucketStart = :bucket")
+@NamedQuery(name = HistogramBucket.SINCE, query = "select b from HistogramBucket b where b.bucketStart >= :since "
+        + "order by b.bucketStart, b.validator, b.reason")
+public class HistogramBucket {
+
+    public static final String INCREMENT = "HistogramBucket.increment";
+    public static final String SINCE = "HistogramBucket.since";
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @Column(nullable = false)
+    private String validator;
+
+    @Column(nullable = false)
+    private String reason;
+
+    @Column(name = "bucket_start", nullable = false)
+    private Instant bucketStart;
+
+    @Column(nullable = false)
+    private long hits;
+
+    protected HistogramBucket() {
+    }
+
+    public HistogramBucket(String validator, String reason, Instant bucketStart) {
+        this.validator = validator;
+        this.reason = reason;
+        this.bucketStart = bucketStart;
+        this.hits = 1;
+    }
+
+    public String getValidator() {
+        return validator;
+    }
+
+    public String getReason() {
+        return reason;
+    }
+
+    public Instant getBucketStart() {
+        return bucketStart;
+    }
+
+    public long getHits() {
+        return hits;
+    }
+}

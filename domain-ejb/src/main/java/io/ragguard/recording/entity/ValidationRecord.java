@@ -1,0 +1,199 @@
+package io.ragguard.recording.entity;
+
+import jakarta.persistence.CascadeType;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.OneToMany;
+import jakarta.persistence.OrderBy;
+import jakarta.persistence.Table;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/** One request as it was answered: question, answer before and after validation, and why. */
+@Entity
+@Table(name = "validation_record")
+@NamedQuery(name = ValidationRecord.BY_REQUEST,
+        query = "select r from ValidationRecord r where r.requestId = :requestId")
+@NamedQuery(name = ValidationRecord.FLAGGED,
+        query = "select r from ValidationRecord r where r.status in ('failed', 'patched') order by r.createdAt desc, r.id desc")
+@NamedQuery(name = ValidationRecord.COUNT_FLAGGED,
+        query = "select count(r) from ValidationRecord r where r.status in ('failed', 'patched')")
+public class ValidationRecord {
+
+    public static final String BY_REQUEST = "ValidationRecord.byRequest";
+    public static final String FLAGGED = "ValidationRecord.flagged";
+    public static final String COUNT_FLAGGED = "ValidationRecord.countFlagged";
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @Column(name = "request_id", nullable = false, unique = true)
+    private String requestId;
+
+    @Column(nullable = false)
+    private String endpoint;
+
+    @Column(name = "tenant_id", nullable = false)
+    private String tenantId;
+
+    @Column(name = "conversation_id")
+    private String conversationId;
+
+    @Column(nullable = false)
+    private String question;
+
+    @Column(name = "answer_before")
+    private String answerBefore;
+
+    @Column(name = "answer_after")
+    private String answerAfter;
+
+    @Column(nullable = false)
+    private String status;
+
+    private String reasons;
+
+    private String context;
+
+    @Column(name = "context_quality")
+    private Double contextQuality;
+
+    @Column(name = "retrieval_ms")
+    private Double retrievalMs;
+
+    @Column(name = "generation_ms")
+    private Double generationMs;
+
+    @Column(name = "validation_ms")
+    private Double validationMs;
+
+    @Column(name = "tone_ms")
+    private Double toneMs;
+
+    @Column(name = "total_ms")
+    private Double totalMs;
+
+    @Column(name = "created_at", nullable = false)
+    private Instant createdAt;
+
+    @OneToMany(mappedBy = "record", cascade = CascadeType.ALL, orphanRemoval = true)
+    @OrderBy("position")
+    private List<ValidatorRun> validatorRuns = new ArrayList<>();
+
+    protected ValidationRecord() {
+    }
+
+    public ValidationRecord(String requestId, String endpoint, String tenantId, String conversationId,
+                            String question, String answerBefore, String answerAfter, String status,
+                            String reasons, String context, Double contextQuality) {
+        this.requestId = requestId;
+        this.endpoint = endpoint;
+        this.tenantId = tenantId;
+        this.conversationId = conversationId;
+        this.question = question;
+        this.answerBefore = answerBefore;
+        this.answerAfter = answerAfter;
+        this.status = status;
+        this.reasons = reasons;
+        this.context = context;
+        this.contextQuality = contextQuality;
+        this.createdAt = Instant.now();
+    }
+
+    public void latencies(Double retrieval, Double generation, Double validation, Double tone, Double total) {
+        this.retrievalMs = retrieval;
+        this.generationMs = generation;
+        this.validationMs = validation;
+        this.toneMs = tone;
+        this.totalMs = total;
+    }
+
+    public void addRun(String validator, String outcome, Double score, Double threshold, String runReasons,
+                       long micros) {
+        validatorRuns.add(new ValidatorRun(this, validatorRuns.size(), validator, outcome, score, threshold,
+                runReasons, micros));
+    }
+
+    public Long getId() {
+        return id;
+    }
+
+    public String getRequestId() {
+        return requestId;
+    }
+
+    public String getEndpoint() {
+        return endpoint;
+    }
+
+    public String getTenantId() {
+        return tenantId;
+    }
+
+    public String getConversationId() {
+        return conversationId;
+    }
+
+    public String getQuestion() {
+        return question;
+    }
+
+    public String getAnswerBefore() {
+        return answerBefore;
+    }
+
+    public String getAnswerAfter() {
+        return answerAfter;
+    }
+
+    public String getStatus() {
+        return status;
+    }
+
+    public String getReasons() {
+        return reasons;
+    }
+
+    public String getContext() {
+        return context;
+    }
+
+    public Double getContextQuality() {
+        return contextQuality;
+    }
+
+    public Double getRetrievalMs() {
+        return retrievalMs;
+    }
+
+    public Double getGenerationMs() {
+        return generationMs;
+    }
+
+    public Double getValidationMs() {
+        return validationMs;
+    }
+
+    public Double getToneMs() {
+        return toneMs;
+    }
+
+    public Double getTotalMs() {
+        return totalMs;
+    }
+
+    public Instant getCreatedAt() {
+        return createdAt;
+    }
+
+    public List<ValidatorRun> getValidatorRuns() {
+        return validatorRuns;
+    }
+}

@@ -1,0 +1,82 @@
+package io.ragguard.recording.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.Table;
+
+/** What one validator concluded about one recorded answer. */
+@Entity
+@Table(name = "validator_result")
+public class ValidatorRun {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "record_id")
+    private ValidationRecord record;
+
+    @Column(nullable = false)
+    private int position;
+
+    @Column(nullable = false)
+    private String validator;
+
+    @Column(nullable = false)
+    private String outcome;
+
+    private Double score;
+
+    private Double threshold;
+
+    private String reasons;
+
+    @Column(nullable = false)
+    private long micros;
+
+    protected ValidatorRun() {
+    }
+
+    ValidatorRun(ValidationRecord record, int position, String validator, String outcome, Double score,
+                 Double threshold, String reasons, long micros) {
+        this.record = record;
+        this.position = position;
+        this.validator = validator;
+        this.outcome = outcome;
+        this.score = score;
+        this.threshold = threshold;
+        this.reasons = reasons;
+        this.micros = micros;
+    }
+
+    public String getValidator() {
+        return validator;
+    }
+
+    public String getOutcome() {
+        return outcome;
+    }
+
+    public Double getScore() {
+        return score;
+    }
+
+    public Double getThreshold() {
+        return threshold;
+    }
+
+    public String getReasons() {
+        return reasons;
+    }
+
+    public long getMicros() {
+        return micros;
+    }
+}

@@ -1,0 +1,82 @@
+package io.ragguard.settings.boundary;
+
+import io.ragguard.audit.boundary.AuditLog;
+import io.ragguard.settings.control.DatabaseConfigSource;
+import io.ragguard.settings.control.SettingCatalog;
+import io.ragguard.settings.control.SettingsSync;
+import io.ragguard.settings.entity.Setting;
+import jakarta.ejb.Stateless;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import org.eclipse.microprofile.config.Config;
+import org.eclipse.microprofile.config.ConfigValue;
+
+import java.util.List;
+
+/** Reads and changes the live settings; every change is validated, stored and audited. */
+@Stateless
+public class Settings {
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Inject
+    Config config;
+
+    @Inject
+    SettingCatalog catalog;
+
+    @Inject
+    SettingsSync sync;
+
+    @Inject
+    AuditLog audit;
+
+    public List<SettingView> all() {
+        return catalog.all().stream().map(this::view).toList();
+    }
+
+    public SettingView get(String name) {
+        return view(catalog.require(name));
+    }
+
+    public SettingView change(String name, String rawValue, String actor) {
+        SettingCatalog.Definition definition = catalog.require(name);
+        String value = definition.normalize(rawValue);
+        String old = config.getOptionalValue(name, String.class).orElse(null);
+        Setting setting = em.find(Setting.class, name);
+        if (setting == null) {
+            em.persist(new Setting(name, value, actor));
+        } else {
+            setting.change(value, actor);
+        }
+        audit.record(actor, "setting.change", name, old, value);
+        em.flush();
+        sync.reload();
+        return view(definition);
+    }
+
+    /** Removes an admin's override, so the environment or built-in default applies again. */
+    public SettingView reset(String name, String actor) {
+        SettingCatalog.Definition definition = catalog.require(name);
+        Setting setting = em.find(Setting.class, name);
+        if (setting != null) {
+            audit.record(actor, "setting.reset", name, setting.getValue(), null);
+            em.remove(setting);
+            em.flush();
+            sync.reload();
+        }
+        return view(definition);
+    }
+
+    private SettingView view(SettingCatalog.Definition definition) {
+        ConfigValue value = config.getConfigValue(definition.name());
+        String source = value.getValue() == null ? "unset"
+                : DatabaseConfigSource.NAME.equals(value.getSourceName()) ? "database"
+                : value.getSourceName() != null && value.getSourceName().toLowerCase().contains("env") ? "environment"
+                : "default";
+        return new SettingView(definition.name(), value.getValue(), source, definition.type(), definition.choices(),
+                definition.description());
+    }
+}

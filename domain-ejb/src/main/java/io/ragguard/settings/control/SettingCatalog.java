@@ -1,0 +1,89 @@
+package io.ragguard.settings.control;
+
+import io.ragguard.settings.boundary.InvalidSettingException;
+import io.ragguard.settings.boundary.SettingType;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The settings that may be changed at run time and what values each takes. Validators add their
+ * own ({@code validator.<name>.enabled}, {@code .threshold}, and any other parameter) when the
+ * chain starts.
+ */
+@ApplicationScoped
+public class SettingCatalog {
+
+    /** What a setting is and which values it takes. */
+    public record Definition(String name, SettingType type, List<String> choices, String description) {
+
+        public String normalize(String raw) {
+            return type.normalize(name, raw, choices);
+        }
+    }
+
+    private final Map<String, Definition> definitions = new TreeMap<>();
+
+    public SettingCatalog() {
+        define("enable.validators", SettingType.BOOLEAN, "Run the validator chain on every answer");
+        define("enable.tone.align", SettingType.BOOLEAN, "Align every answer to the tone style");
+        define("tone.style", SettingType.CHOICE, "Tone style applied last", "neutral");
+        define("validation.mode", SettingType.CHOICE,
+                "enforce: patch or refuse; shadow: run and record only; off: do not validate",
+                "enforce", "shadow", "off");
+        define("validation.on.error", SettingType.CHOICE,
+                "What a crashing validator means for the answer", "fail-open", "fail-closed");
+        define("retrieval.similarity.threshold", SettingType.FRACTION,
+                "Passages less similar to the question than this are dropped");
+        define("retrieval.candidates", SettingType.INTEGER, "Passages ranked before the threshold applies");
+        define("generation.extractive.max-sentences", SettingType.INTEGER,
+                "Sentences the extractive generator answers with");
+        define("llm.provider", SettingType.CHOICE, "The model that generates answers", "extractive");
+        define("chat.default.tenant", SettingType.TEXT, "Tenant of requests that name none");
+        define("chat.message.max-chars", SettingType.INTEGER, "Longest question accepted");
+    }
+
+    private void define(String name, SettingType type, String description, String... choices) {
+        definitions.put(name, new Definition(name, type, List.of(choices), description));
+    }
+
+    /** Adds a validator's settings; the type of other parameters follows their current values. */
+    public synchronized void registerValidator(String validator, Map<String, String> parameters) {
+        define("validator." + validator + ".enabled", SettingType.BOOLEAN, "Run the " + validator + " validator");
+        parameters.forEach((parameter, current) -> {
+            String name = "validator." + validator + "." + parameter;
+            if (!definitions.containsKey(name)) {
+                define(name, inferType(parameter, current), "Parameter " + parameter + " of " + validator);
+            }
+        });
+    }
+
+    private static SettingType inferType(String parameter, String current) {
+        if (parameter.equals("threshold")) {
+            return SettingType.NUMBER;
+        }
+        if ("true".equalsIgnoreCase(current) || "false".equalsIgnoreCase(current)) {
+            return SettingType.BOOLEAN;
+        }
+        try {
+            Double.parseDouble(current);
+            return SettingType.NUMBER;
+        } catch (NumberFormatException | NullPointerException e) {
+            return SettingType.TEXT;
+        }
+    }
+
+    public synchronized Definition require(String name) {
+        return Optional.ofNullable(definitions.get(name))
+                .orElseThrow(() -> new InvalidSettingException(name, "unknown setting " + name));
+    }
+
+    public synchronized Collection<Definition> all() {
+        return new ArrayList<>(definitions.values());
+    }
+}

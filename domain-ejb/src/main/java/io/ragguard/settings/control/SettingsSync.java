@@ -1,0 +1,75 @@
+package io.ragguard.settings.control;
+
+import io.ragguard.settings.entity.Setting;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.ejb.DependsOn;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.lang.System.Logger.Level;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Keeps {@link DatabaseConfigSource} in step with the database: loaded at start, then refreshed
+ * every {@code settings.refresh.seconds}, so a change made on another node arrives within seconds.
+ * The refresh reads outside a transaction: it only swaps one immutable map.
+ */
+@Singleton
+@Startup
+@DependsOn("SchemaMigration")
+public class SettingsSync {
+
+    private static final System.Logger LOG = System.getLogger(SettingsSync.class.getName());
+
+    @PersistenceContext
+    EntityManager em;
+
+    @Resource
+    ManagedScheduledExecutorService scheduler;
+
+    @Inject
+    @ConfigProperty(name = "settings.refresh.seconds", defaultValue = "2")
+    int refreshSeconds;
+
+    private ScheduledFuture<?> refresher;
+
+    @PostConstruct
+    void start() {
+        reload();
+        refresher = scheduler.scheduleWithFixedDelay(this::refreshQuietly, refreshSeconds, refreshSeconds,
+                TimeUnit.SECONDS);
+    }
+
+    /** Reads every stored setting into the config source. */
+    public void reload() {
+        Map<String, String> values = new HashMap<>();
+        em.createNamedQuery(Setting.ALL, Setting.class).getResultList()
+                .forEach(s -> values.put(s.getName(), s.getValue()));
+        DatabaseConfigSource.replace(values);
+    }
+
+    private void refreshQuietly() {
+        try {
+            reload();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "settings refresh failed; keeping the last values", e);
+        }
+    }
+
+    @PreDestroy
+    void stop() {
+        if (refresher != null) {
+            refresher.cancel(false);
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package io.ragguard.text;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Splits text into sentences at {@code . ! ?} (optionally followed by a closing quote or bracket)
+ * followed by white space and a capital letter, digit, quote or bracket, keeping any citation markers
+ * that follow the punctuation with their sentence, and never splitting after common abbreviations,
+ * initialisms such as {@code U.S.} or inside decimal numbers. Blank lines, list items, headings and
+ * lines that end a sentence (or a citation marker) also end a sentence; other line breaks are taken
+ * as hard wraps inside one sentence.
+ */
+public final class Sentences {
+
+    private static final Pattern BOUNDARY = Pattern.compile(
+            "(?<=[.!?][\"'”’)]?)((?:\\s*\\[\\d+])*)\\s+(?=[\\p{Lu}\\p{N}\"'“‘(\\[])");
+    private static final Pattern LIST_ITEM = Pattern.compile("\\s*(?:[-*•+]|\\d{1,2}[.)])\\s");
+    private static final Pattern HEADING = Pattern.compile("\\s*#{1,6}\\s");
+    private static final Pattern LINE_END = Pattern.compile("(?:[.!?:][\"'”’)]?|\\[\\d+])\\s*$");
+    private static final Pattern INITIALISM = Pattern.compile("(?:\\p{L}\\.){2,}");
+    private static final List<String> ABBREVIATIONS = List.of(
+            "e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "no.", "approx.", "inc.", "ltd.", "st.");
+
+    private Sentences() {
+    }
+
+    public static List<String> split(String text) {
+        List<String> sentences = new ArrayList<>();
+        if (text == null || text.isBlank()) {
+            return sentences;
+        }
+        for (String block : blocks(text.replace("\r\n", "\n").replace('\r', '\n'))) {
+            splitBlock(block, sentences);
+        }
+        return sentences;
+    }
+
+    /** Runs of lines that may hold one sentence across a line break (a hard-wrapped paragraph). */
+    private static List<String> blocks(String text) {
+        List<String> blocks = new ArrayList<>();
+        StringBuilder block = new StringBuilder();
+        boolean ended = true;
+        for (String line : text.split("\n", -1)) {
+            boolean blank = line.isBlank();
+            if (blank || ended || LIST_ITEM.matcher(line).lookingAt() || HEADING.matcher(line).lookingAt()) {
+                blocks.add(block.toString());
+                block.setLength(0);
+            }
+            if (!blank) {
+                block.append(line).append(' ');
+            }
+            ended = blank || HEADING.matcher(line).lookingAt() || LINE_END.matcher(line).find();
+        }
+        blocks.add(block.toString());
+        return blocks;
+    }
+
+    private static void splitBlock(String block, List<String> sentences) {
+        int start = 0;
+        Matcher m = BOUNDARY.matcher(block);
+        while (m.find()) {
+            if (endsWithAbbreviation(block.substring(start, m.start()))) {
+                continue;
+            }
+            addNonBlank(sentences, block.substring(start, m.end(1)));
+            start = m.end();
+        }
+        addNonBlank(sentences, block.substring(start));
+    }
+
+    private static boolean endsWithAbbreviation(String text) {
+        String lower = text.stripTrailing().toLowerCase();
+        int space = Math.max(lower.lastIndexOf(' '), Math.max(lower.lastIndexOf('\n'), lower.lastIndexOf('\t')));
+        String lastWord = lower.substring(space + 1);
+        return ABBREVIATIONS.contains(lastWord) || INITIALISM.matcher(lastWord).matches();
+    }
+
+    private static void addNonBlank(List<String> sentences, String sentence) {
+        String collapsed = sentence.replaceAll("\\s+", " ").trim();
+        if (!collapsed.isEmpty()) {
+            sentences.add(collapsed);
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package io.ragguard.tone.control;
+
+import java.util.regex.Pattern;
+
+/**
+ * The neutral house style: no opening pleasantries, no exclamations, no emoji, no shouting, single
+ * spaces. Facts, numbers and citation markers are left as they are.
+ */
+public final class NeutralTone {
+
+    private static final Pattern OPENER = Pattern.compile(
+            "^(?:(?:sure|certainly|of course|absolutely|great question|good question|happy to help|no problem)"
+                    + "[!.,:]*\\s*)+", Pattern.CASE_INSENSITIVE);
+    private static final Pattern EXCLAMATION = Pattern.compile("!+");
+    private static final Pattern EMOJI = Pattern.compile("[\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}]");
+    private static final Pattern SHOUTED_WORD = Pattern.compile("\\b\\p{Lu}{5,}\\b");
+    private static final Pattern SPACES = Pattern.compile("[ \\t]+");
+    private static final Pattern SPACE_BEFORE_PUNCTUATION = Pattern.compile("\\s+([.,;:?])");
+
+    private NeutralTone() {
+    }
+
+    public static String apply(String text) {
+        if (text == null || text.isBlank()) {
+            return text;
+        }
+        String out = OPENER.matcher(text.strip()).replaceFirst("");
+        out = EXCLAMATION.matcher(out).replaceAll(".");
+        out = EMOJI.matcher(out).replaceAll("");
+        out = SHOUTED_WORD.matcher(out).replaceAll(m -> capitalized(m.group()));
+        out = SPACES.matcher(out).replaceAll(" ");
+        out = SPACE_BEFORE_PUNCTUATION.matcher(out).replaceAll("$1").strip();
+        if (!out.isEmpty() && Character.isLowerCase(out.charAt(0))) {
+            out = Character.toUpperCase(out.charAt(0)) + out.substring(1);
+        }
+        return out;
+    }
+
+    private static String capitalized(String word) {
+        return word.charAt(0) + word.substring(1).toLowerCase();
+    }
+}

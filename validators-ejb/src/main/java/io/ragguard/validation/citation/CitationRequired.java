@@ -1,0 +1,58 @@
+package io.ragguard.validation.citation;
+
+import io.ragguard.text.Citations;
+import io.ragguard.validation.spi.Evidence;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Every sentence that states something must cite the evidence with a {@code [n]} marker, and every
+ * marker must point at existing evidence. The score is the share of such sentences that are cited;
+ * the patch drops wrong markers and cites uncited sentences from the evidence they overlap, and is
+ * offered only when it brings the score up to the threshold.
+ */
+@ApplicationScoped
+public class CitationRequired implements Validator {
+
+    public static final String NAME = "citation-required";
+    static final double DEFAULT_THRESHOLD = 1.0;
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+        if (!input.hasEvidence()) {
+            return Verdict.skip("no_reliable_context");
+        }
+        double threshold = settings.threshold(DEFAULT_THRESHOLD);
+        Set<Integer> numbers = input.evidence().stream().map(Evidence::number).collect(Collectors.toSet());
+        String answer = input.answer() == null ? "" : input.answer();
+        List<Integer> cited = Citations.numbers(answer);
+        boolean invalid = cited.stream().anyMatch(n -> !numbers.contains(n));
+        double score = CitationCoverage.of(answer, numbers);
+        if (!invalid && score >= threshold) {
+            return Verdict.pass(score, threshold);
+        }
+        List<String> reasons = new ArrayList<>();
+        if (score < threshold) {
+            reasons.add(cited.isEmpty() ? "no_citations" : "uncited_sentence");
+        }
+        if (invalid) {
+            reasons.add("invalid_citation");
+        }
+        Verdict failed = Verdict.fail(score, threshold, reasons.toArray(String[]::new));
+        String patched = new CitationRepair(input.evidence()).repair(answer);
+        return CitationCoverage.of(patched, numbers) >= threshold ? failed.withPatch(patched) : failed;
+    }
+}

@@ -1,0 +1,50 @@
+package io.ragguard.validation.confidence;
+
+import io.ragguard.validation.pii.PiiLeakage;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.util.Set;
+
+/**
+ * When retrieval found no reliable context, or the evidence is on average less similar to the
+ * question than the threshold, the answer is replaced by the "I don't know" template. The score is
+ * the average similarity of the evidence.
+ */
+@ApplicationScoped
+public class Confidence implements Validator {
+
+    public static final String NAME = "confidence";
+    static final double DEFAULT_THRESHOLD = 0.3;
+    static final String DEFAULT_TEMPLATE = "I don't know. The knowledge base has no reliable information on this "
+            + "question, so I can't answer it without guessing.";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Set<String> after() {
+        return Set.of(PiiLeakage.NAME);
+    }
+
+    @Override
+    public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+        double threshold = settings.threshold(DEFAULT_THRESHOLD);
+        String template = settings.get("template", DEFAULT_TEMPLATE);
+        double similarity = input.averageSimilarity();
+        boolean noContext = !input.reliableContext() || input.evidence().isEmpty();
+        if (!noContext && similarity >= threshold) {
+            return Verdict.pass(similarity, threshold);
+        }
+        if (input.answer() != null && input.answer().strip().equals(template.strip())) {
+            return Verdict.pass(similarity, threshold);
+        }
+        return Verdict.fail(similarity, threshold, noContext ? "no_reliable_context" : "low_similarity")
+                .withPatch(template);
+    }
+}

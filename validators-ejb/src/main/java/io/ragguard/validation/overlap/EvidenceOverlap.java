@@ -1,0 +1,59 @@
+package io.ragguard.validation.overlap;
+
+import io.ragguard.text.Citations;
+import io.ragguard.validation.citation.CitationRequired;
+import io.ragguard.validation.spi.Evidence;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * The share of the answer's content unigrams and bigrams that also occur in the evidence (each
+ * passage's title and text, taken one passage at a time so no bigram spans two passages). An answer
+ * below the threshold is likely not grounded in the evidence; there is no patch for that.
+ */
+@ApplicationScoped
+public class EvidenceOverlap implements Validator {
+
+    public static final String NAME = "evidence-overlap";
+    static final double DEFAULT_THRESHOLD = 0.08;
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Set<String> after() {
+        return Set.of(CitationRequired.NAME);
+    }
+
+    @Override
+    public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+        if (!input.hasEvidence()) {
+            return Verdict.skip("no_reliable_context");
+        }
+        double threshold = settings.threshold(DEFAULT_THRESHOLD);
+        if (Citations.strip(input.answer()).isBlank()) {
+            return Verdict.fail(0.0, threshold, "empty_answer");
+        }
+        Set<String> answerGrams = NGrams.of(input.answer());
+        if (answerGrams.isEmpty()) {
+            return Verdict.pass(1.0, threshold);
+        }
+        Set<String> evidenceGrams = new HashSet<>();
+        for (Evidence e : input.evidence()) {
+            evidenceGrams.addAll(NGrams.of(e.title()));
+            evidenceGrams.addAll(NGrams.of(e.text()));
+        }
+        long shared = answerGrams.stream().filter(evidenceGrams::contains).count();
+        double score = (double) shared / answerGrams.size();
+        return score >= threshold ? Verdict.pass(score, threshold)
+                : Verdict.fail(score, threshold, "low_evidence_overlap");
+    }
+}

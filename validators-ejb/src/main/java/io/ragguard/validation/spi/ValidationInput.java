@@ -1,0 +1,23 @@
+package io.ragguard.validation.spi;
+
+import java.util.List;
+
+/**
+ * What a validator checks: the question, the (possibly already patched) answer and the evidence.
+ * {@code reliableContext} is false when retrieval kept nothing above its similarity threshold.
+ */
+public record ValidationInput(String question, String answer, List<Evidence> evidence, String tenant,
+                              boolean reliableContext, double averageSimilarity) {
+
+    public ValidationInput {
+        evidence = List.copyOf(evidence);
+    }
+
+    public ValidationInput withAnswer(String patchedAnswer) {
+        return new ValidationInput(question, patchedAnswer, evidence, tenant, reliableContext, averageSimilarity);
+    }
+
+    public boolean hasEvidence() {
+        return reliableContext && !evidence.isEmpty();
+    }
+}

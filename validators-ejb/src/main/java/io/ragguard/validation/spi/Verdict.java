@@ -1,0 +1,41 @@
+package io.ragguard.validation.spi;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A validator's judgement. A {@link Outcome#FAIL} with a {@code patch} means "the answer was wrong
+ * and here is the repaired text"; the chain applies the patch and records the outcome as patched.
+ */
+public record Verdict(Outcome outcome, double score, Double threshold, List<String> reasons, String patch) {
+
+    public Verdict {
+        Objects.requireNonNull(outcome, "outcome");
+        reasons = List.copyOf(reasons);
+    }
+
+    public static Verdict pass(double score, Double threshold) {
+        return new Verdict(Outcome.PASS, score, threshold, List.of(), null);
+    }
+
+    public static Verdict warn(double score, Double threshold, String... reasons) {
+        return new Verdict(Outcome.WARN, score, threshold, List.of(reasons), null);
+    }
+
+    public static Verdict fail(double score, Double threshold, String... reasons) {
+        return new Verdict(Outcome.FAIL, score, threshold, List.of(reasons), null);
+    }
+
+    public static Verdict skip(String reason) {
+        return new Verdict(Outcome.SKIPPED, 1.0, null, List.of(reason), null);
+    }
+
+    /** The same judgement with a repaired answer attached. */
+    public Verdict withPatch(String patchedAnswer) {
+        return new Verdict(outcome, score, threshold, reasons, patchedAnswer);
+    }
+
+    public boolean hasPatch() {
+        return patch != null;
+    }
+}

@@ -1,0 +1,81 @@
+package io.ragguard.validation.chain.control;
+
+import io.ragguard.validation.citation.CitationRequired;
+import io.ragguard.validation.confidence.Confidence;
+import io.ragguard.validation.overlap.EvidenceOverlap;
+import io.ragguard.validation.pii.PiiLeakage;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class ValidatorOrderTest {
+
+    @Test
+    void runsEachValidatorAfterTheOnesItNames() {
+        List<Validator> ordered = ValidatorOrder.sort(List.of(
+                stub("a", "c"), stub("b"), stub("c", "b")));
+
+        assertThat(names(ordered)).containsExactly("b", "c", "a");
+    }
+
+    @Test
+    void ordersUnrelatedValidatorsByName() {
+        assertThat(names(ValidatorOrder.sort(List.of(stub("zeta"), stub("alpha"), stub("mu")))))
+                .containsExactly("alpha", "mu", "zeta");
+        assertThat(names(ValidatorOrder.sort(List.of(stub("mu"), stub("zeta"), stub("alpha")))))
+                .containsExactly("alpha", "mu", "zeta");
+    }
+
+    @Test
+    void ignoresDependenciesThatAreNotPresent() {
+        assertThat(names(ValidatorOrder.sort(List.of(stub("b", "missing"), stub("a")))))
+                .containsExactly("a", "b");
+    }
+
+    @Test
+    void rejectsCycles() {
+        assertThatThrownBy(() -> ValidatorOrder.sort(List.of(stub("a", "b"), stub("b", "a"), stub("c"))))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("cycle")
+                .hasMessageContaining("[a, b]");
+    }
+
+    @Test
+    void rejectsTwoValidatorsWithOneName() {
+        assertThatThrownBy(() -> ValidatorOrder.sort(List.of(stub("a"), stub("a"))))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("a");
+    }
+
+    @Test
+    void runsTheBuiltInValidatorsFromCitationsToConfidence() {
+        List<Validator> builtIn = List.of(new Confidence(), new PiiLeakage(), new EvidenceOverlap(),
+                new CitationRequired());
+
+        assertThat(names(ValidatorOrder.sort(builtIn)))
+                .containsExactly("citation-required", "evidence-overlap", "pii-leakage", "confidence");
+    }
+
+    private static List<String> names(List<Validator> validators) {
+        return validators.stream().map(Validator::name).toList();
+    }
+
+    private static Validator stub(String name, String... after) {
+        return new Stub(name, Set.of(after));
+    }
+
+    private record Stub(String name, Set<String> after) implements Validator {
+        @Override
+        public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+            return Verdict.pass(1.0, null);
+        }
+    }
+}
