@@ -36,6 +36,11 @@ public final class Words {
     private Words() {
     }
 
+    /** The English function words this class leaves out of content words. */
+    public static Set<String> stopwords() {
+        return STOPWORDS;
+    }
+
     public static List<String> tokens(String text) {
         List<String> tokens = new ArrayList<>();
         if (text == null) {

@@ -14,6 +14,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /** Stores knowledge documents with their chunks and keeps each tenant's index in step. */
 @Stateless
@@ -52,6 +54,14 @@ public class Knowledge {
     public long documentCount(String tenant) {
         return em.createNamedQuery(KnowledgeDocument.COUNT_OF_TENANT, Long.class)
                 .setParameter("tenant", tenant).getSingleResult();
+    }
+
+    /** How many documents each tenant has. */
+    public Map<String, Long> documentCounts() {
+        Map<String, Long> counts = new TreeMap<>();
+        em.createNamedQuery(KnowledgeDocument.COUNT_BY_TENANT, Object[].class).getResultList()
+                .forEach(row -> counts.put((String) row[0], (Long) row[1]));
+        return counts;
     }
 
     /** Rebuilds a tenant's index from the database, the source of truth; returns the chunk count. */

@@ -14,9 +14,12 @@ import java.time.Instant;
 @Table(name = "knowledge_document")
 @NamedQuery(name = KnowledgeDocument.COUNT_OF_TENANT,
         query = "select count(d) from KnowledgeDocument d where d.tenantId = :tenant")
+@NamedQuery(name = KnowledgeDocument.COUNT_BY_TENANT,
+        query = "select d.tenantId, count(d) from KnowledgeDocument d group by d.tenantId")
 public class KnowledgeDocument {
 
     public static final String COUNT_OF_TENANT = "KnowledgeDocument.countOfTenant";
+    public static final String COUNT_BY_TENANT = "KnowledgeDocument.countByTenant";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)

@@ -4,6 +4,8 @@ import io.ragguard.retrieval.boundary.Passage;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import io.ragguard.text.Words;
+import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.store.FSDirectory;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -61,10 +63,15 @@ public class LuceneIndex {
     private TenantIndex open(String tenant) {
         try {
             Path path = Path.of(dataDir, "index", tenant);
-            return new TenantIndex(FSDirectory.open(path), new EnglishAnalyzer());
+            return new TenantIndex(FSDirectory.open(path), analyzer());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open index of " + tenant, e);
         }
+    }
+
+    /** English stemming, with the same function words left out as in answer analysis. */
+    public static EnglishAnalyzer analyzer() {
+        return new EnglishAnalyzer(new CharArraySet(Words.stopwords(), true));
     }
 
     @PreDestroy

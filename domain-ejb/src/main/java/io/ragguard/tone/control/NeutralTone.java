@@ -12,7 +12,9 @@ public final class NeutralTone {
             "^(?:(?:sure|certainly|of course|absolutely|great question|good question|happy to help|no problem)"
                     + "[!.,:]*\\s*)+", Pattern.CASE_INSENSITIVE);
     private static final Pattern EXCLAMATION = Pattern.compile("!+");
-    private static final Pattern EMOJI = Pattern.compile("[\\p{So}\\p{Cs}\\x{FE0F}\\x{200D}]");
+    /** Pictographs and dingbats only: other symbols (°, €, ©, µ) are facts, not decoration. */
+    private static final Pattern EMOJI = Pattern.compile(
+            "[\\x{1F000}-\\x{1FAFF}\\x{2600}-\\x{27BF}\\x{2B00}-\\x{2BFF}\\x{FE0F}\\x{200D}]");
     private static final Pattern SHOUTED_WORD = Pattern.compile("\\b\\p{Lu}{5,}\\b");
     private static final Pattern SPACES = Pattern.compile("[ \\t]+");
     private static final Pattern SPACE_BEFORE_PUNCTUATION = Pattern.compile("\\s+([.,;:?])");

@@ -1,0 +1,39 @@
+package io.ragguard.console.account;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.faces.context.ExternalContext;
+import jakarta.faces.context.FacesContext;
+import jakarta.inject.Named;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+
+import java.io.IOException;
+
+/** The user signed in to the console, as the menu bar shows it. */
+@Named
+@RequestScoped
+public class Account {
+
+    public String getUser() {
+        return external().getRemoteUser();
+    }
+
+    public boolean isAdmin() {
+        return external().isUserInRole("admin");
+    }
+
+    /**
+     * Ends the container login and the session, then sends the browser to the console's start page,
+     * which being protected shows the login form.
+     */
+    public void logout() throws IOException, ServletException {
+        ExternalContext external = external();
+        ((HttpServletRequest) external.getRequest()).logout();
+        external.invalidateSession();
+        external.redirect(external.getRequestContextPath() + "/");
+    }
+
+    private static ExternalContext external() {
+        return FacesContext.getCurrentInstance().getExternalContext();
+    }
+}

@@ -1,0 +1,4 @@
+/**
+ * The signed-in console user: who it is, which role it has, and logging out.
+ */
+package io.ragguard.console.account;

@@ -1,0 +1,55 @@
+package io.ragguard.console.validators;
+
+import java.io.Serializable;
+import java.math.BigDecimal;
+
+/** One validator in the chain as the table edits it: its switch and, if it has one, its threshold. */
+public class ValidatorRow implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    private final String name;
+    private final boolean tunable;
+    private boolean enabled;
+    private BigDecimal threshold;
+
+    public ValidatorRow(String name, boolean enabled, boolean tunable, BigDecimal threshold) {
+        this.name = name;
+        this.enabled = enabled;
+        this.tunable = tunable;
+        this.threshold = threshold;
+    }
+
+    String enabledSetting() {
+        return "validator." + name + ".enabled";
+    }
+
+    String thresholdSetting() {
+        return "validator." + name + ".threshold";
+    }
+
+    public String getName() {
+        return name;
+    }
+
+    /** Whether the validator has a threshold setting. */
+    public boolean isTunable() {
+        return tunable;
+    }
+
+    public boolean isEnabled() {
+        return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+        this.enabled = enabled;
+    }
+
+    public BigDecimal getThreshold() {
+        return threshold;
+    }
+
+    public void setThreshold(BigDecimal threshold) {
+        this.threshold = threshold;
+    }
+}

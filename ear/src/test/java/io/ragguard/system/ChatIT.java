@@ -1,0 +1,152 @@
+package io.ragguard.system;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The chat endpoint against the running server, with the demo knowledge base. */
+class ChatIT {
+
+    private static final Pattern MARKER = Pattern.compile("\\[(\\d+)]");
+    private final Server server = new Server();
+
+    static Stream<JsonObject> goldenQuestions() throws IOException {
+        Path golden = Path.of(System.getProperty("it.golden.file",
+                "../domain-ejb/src/main/resources/demo/golden.jsonl"));
+        return Files.readAllLines(golden).stream().filter(l -> !l.isBlank())
+                .map(line -> Json.createReader(new StringReader(line)).readObject());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("goldenQuestions")
+    void answersGoldenQuestionWithCitedValidatedAnswer(JsonObject golden) {
+        Server.Reply reply = server.chat(golden.getString("question"), golden.getString("tenant"));
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        JsonObject body = reply.json();
+        String response = body.getString("response");
+        for (JsonString phrase : golden.getJsonArray("expected_phrases").getValuesAs(JsonString.class)) {
+            assertThat(response.toLowerCase(Locale.ROOT)).contains(phrase.getString().toLowerCase(Locale.ROOT));
+        }
+        int contextSize = body.getJsonArray("context_used").size();
+        Matcher marker = MARKER.matcher(response);
+        assertThat(marker.find()).as("cited: " + response).isTrue();
+        do {
+            assertThat(Integer.parseInt(marker.group(1))).isBetween(1, contextSize);
+        } while (marker.find());
+        JsonObject metrics = body.getJsonObject("validation_metrics");
+        assertThat(metrics.getBoolean("passed")).as(body.toString()).isTrue();
+        assertThat(metrics.getJsonObject("validators").keySet())
+                .contains("citation-required", "evidence-overlap", "pii-leakage", "confidence");
+        assertThat(body.getString("request_id")).isNotBlank();
+        assertThat(body.getString("conversation_id")).isNotBlank();
+    }
+
+    @Test
+    void describesEveryPassageOfContextUsed() {
+        JsonObject body = server.chat("How much does express shipping cost?", "northwind").json();
+
+        assertThat(body.getJsonArray("context_used")).isNotEmpty();
+        for (JsonObject item : body.getJsonArray("context_used").getValuesAs(JsonObject.class)) {
+            assertThat(item.keySet()).contains("id", "title", "source_id", "score", "snippet");
+            assertThat(item.getJsonNumber("score").doubleValue()).isBetween(0.0, 1.0);
+            assertThat(item.getString("source_id")).startsWith("retail/");
+        }
+    }
+
+    @Test
+    void answersOutsideTheKnowledgeBaseWithTheDontKnowTemplate() {
+        JsonObject body = server.chat("Who won the football world cup in 1998?", "northwind").json();
+
+        assertThat(body.getString("response")).startsWith("I don't know.");
+        assertThat(body.getJsonArray("context_used")).isEmpty();
+        JsonObject confidence = body.getJsonObject("validation_metrics").getJsonObject("validators")
+                .getJsonObject("confidence");
+        assertThat(confidence.getString("outcome")).isEqualTo("patched");
+    }
+
+    @Test
+    void keepsTenantsApart() {
+        JsonObject body = server.chat("What does the Garden Club Rewards program give members?", "northwind").json();
+
+        assertThat(body.getString("response")).doesNotContain("Garden Club");
+    }
+
+    @Test
+    void continuesAConversationUnderTheSameId() {
+        JsonObject first = server.chat("How much does express shipping cost?", "bluebay").json();
+        String conversation = first.getString("conversation_id");
+
+        Server.Reply second = server.post("/api/chat/rag", Json.createObjectBuilder()
+                .add("message", "Is freight delivery available?").add("tenant", "bluebay")
+                .add("conversation_id", conversation).build().toString());
+
+        assertThat(second.status()).isEqualTo(200);
+        assertThat(second.json().getString("conversation_id")).isEqualTo(conversation);
+    }
+
+    static List<String[]> badRequests() {
+        return List.of(
+                new String[] {"{\"message\": ", "malformed_json"},
+                new String[] {"", "malformed_json"},
+                new String[] {"[1, 2]", "malformed_json"},
+                new String[] {"{}", "invalid_request"},
+                new String[] {"{\"message\": \"   \"}", "invalid_request"},
+                new String[] {"{\"message\": \"" + "a".repeat(4001) + "\"}", "invalid_request"},
+                new String[] {"{\"message\": \"hello\", \"tenant\": \"no-such-tenant\"}", "unknown_tenant"},
+                new String[] {"{\"message\": \"hello\", \"conversation_id\": \"has spaces!\"}", "invalid_conversation"});
+    }
+
+    @ParameterizedTest
+    @MethodSource("badRequests")
+    void rejectsBadInputWithA400NamingTheProblem(String[] request) {
+        Server.Reply reply = server.post("/api/chat/rag", request[0]);
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(400);
+        JsonObject error = reply.json();
+        assertThat(error.getString("error")).isEqualTo(request[1]);
+        assertThat(error.getString("message")).isNotBlank();
+        assertThat(reply.body()).doesNotContain("Exception").doesNotContain("at io.ragguard");
+    }
+
+    @Test
+    void refusesToContinueAnotherTenantsConversation() {
+        String conversation = server.chat("How much does express shipping cost?", "northwind").json()
+                .getString("conversation_id");
+
+        Server.Reply reply = server.post("/api/chat/rag", Json.createObjectBuilder().add("message", "hello")
+                .add("tenant", "medora").add("conversation_id", conversation).build().toString());
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.json().getString("error")).isEqualTo("invalid_conversation");
+    }
+
+    @Test
+    void rejectsTextBodiesWith415() {
+        Server.Reply reply = server.send("/api/chat/rag", "text/plain", "hello");
+        assertThat(reply.status()).isEqualTo(415);
+        assertThat(reply.json().getString("error")).isEqualTo("unsupported_media_type");
+    }
+
+    @Test
+    void rejectsWrongMethodWith405() {
+        Server.Reply reply = server.get("/api/chat/rag", null);
+        assertThat(reply.status()).isEqualTo(405);
+        assertThat(reply.json().getString("error")).isEqualTo("method_not_allowed");
+    }
+}

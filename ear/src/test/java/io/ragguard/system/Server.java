@@ -1,0 +1,143 @@
+package io.ragguard.system;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonStructure;
+import jakarta.json.JsonValue;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.concurrent.TimeUnit;
+
+/** The running RAG Guard server as a black box: HTTP calls, and a restart through Liberty's script. */
+final class Server {
+
+    static final String ADMIN = "admin:admin";
+    static final String COMPLIANCE = "compliance:compliance";
+
+    private final String base = System.getProperty("it.base.url", "http://localhost:9080");
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    /** A response: status code and body, with the body parsed as JSON on demand. */
+    record Reply(int status, String body) {
+
+        JsonObject json() {
+            return (JsonObject) structure();
+        }
+
+        JsonStructure structure() {
+            try (var reader = Json.createReader(new StringReader(body))) {
+                return reader.read();
+            }
+        }
+    }
+
+    Reply chat(String message, String tenant) {
+        var body = Json.createObjectBuilder().add("message", message);
+        if (tenant != null) {
+            body.add("tenant", tenant);
+        }
+        return post("/api/chat/rag", body.build().toString());
+    }
+
+    Reply post(String path, String json) {
+        return send(request(path, null).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)));
+    }
+
+    Reply send(String path, String contentType, String body) {
+        return send(request(path, null).header("Content-Type", contentType)
+                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)));
+    }
+
+    Reply get(String path, String credentials) {
+        return send(request(path, credentials).GET());
+    }
+
+    Reply put(String path, String credentials, String json) {
+        return send(request(path, credentials).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)));
+    }
+
+    Reply delete(String path, String credentials) {
+        return send(request(path, credentials).DELETE());
+    }
+
+    /** Sets a live setting through the admin API and fails the test if the server refuses. */
+    void set(String name, JsonValue value) {
+        Reply reply = put("/api/admin/settings/" + name, ADMIN,
+                Json.createObjectBuilder().add("value", value).build().toString());
+        if (reply.status() != 200) {
+            throw new AssertionError("setting " + name + " failed: " + reply);
+        }
+    }
+
+    void reset(String name) {
+        Reply reply = delete("/api/admin/settings/" + name, ADMIN);
+        if (reply.status() != 200) {
+            throw new AssertionError("reset of " + name + " failed: " + reply);
+        }
+    }
+
+    /** Stops and starts the server with its own script, then waits until it is ready. */
+    void restart() throws IOException, InterruptedException {
+        Path wlp = Path.of(System.getProperty("it.wlp.dir", "target/liberty/wlp"));
+        String script = wlp.resolve("bin/server").toString();
+        run(script, "stop", "ragguard");
+        run(script, "start", "ragguard");
+        awaitReady(Duration.ofMinutes(3));
+    }
+
+    void awaitReady(Duration limit) throws InterruptedException {
+        long deadline = System.nanoTime() + limit.toNanos();
+        while (System.nanoTime() < deadline) {
+            try {
+                if (get("/health/ready", null).status() == 200) {
+                    return;
+                }
+            } catch (UncheckedIOException e) {
+                // not listening yet
+            }
+            Thread.sleep(500);
+        }
+        throw new AssertionError("server not ready within " + limit);
+    }
+
+    private static void run(String... command) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).inheritIO().start();
+        if (!process.waitFor(3, TimeUnit.MINUTES) || process.exitValue() != 0) {
+            throw new AssertionError("command failed: " + String.join(" ", command));
+        }
+    }
+
+    private HttpRequest.Builder request(String path, String credentials) {
+        HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(60));
+        if (credentials != null) {
+            builder.header("Authorization",
+                    "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8)));
+        }
+        return builder;
+    }
+
+    private Reply send(HttpRequest.Builder request) {
+        try {
+            HttpResponse<String> response = http.send(request.build(),
+                    HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            return new Reply(response.statusCode(), response.body());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package io.ragguard.system;
+
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static jakarta.json.Json.createValue;
+
+/** Live settings through the admin API: each change applies to the very next request. */
+class SettingsIT {
+
+    private static final String QUESTION = "How much does express shipping cost?";
+    private final Server server = new Server();
+
+    @AfterEach
+    void restoreDefaults() {
+        server.reset("enable.validators");
+        server.reset("validator.evidence-overlap.enabled");
+        server.reset("validator.evidence-overlap.threshold");
+    }
+
+    @Test
+    void disablingOneValidatorTakesItOutOfTheNextResponse() {
+        assertThat(validators(server.chat(QUESTION, "northwind").json())).containsKey("evidence-overlap");
+
+        server.set("validator.evidence-overlap.enabled", JsonValue.FALSE);
+
+        assertThat(validators(server.chat(QUESTION, "northwind").json()))
+                .doesNotContainKey("evidence-overlap").containsKey("citation-required");
+    }
+
+    @Test
+    void disablingValidatorsDropsValidationMetricsFromTheNextResponse() {
+        server.set("enable.validators", JsonValue.FALSE);
+
+        JsonObject body = server.chat(QUESTION, "northwind").json();
+
+        assertThat(body).doesNotContainKey("validation_metrics");
+        assertThat(body.getString("response")).contains("$14.95");
+    }
+
+    @Test
+    void aThresholdRaisedAboveEveryScoreRefusesTheNextAnswerWith422() {
+        server.set("validator.evidence-overlap.threshold", createValue(1.5));
+
+        Server.Reply reply = server.chat(QUESTION, "northwind");
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(422);
+        assertThat(reply.json().getString("error")).isEqualTo("validation_failed");
+        assertThat(reply.json().getJsonArray("reasons").toString()).contains("evidence-overlap");
+        String requestId = reply.json().getString("request_id");
+        Server.Reply record = server.get("/api/admin/records/" + requestId, Server.COMPLIANCE);
+        assertThat(record.json().getString("status")).isEqualTo("failed");
+    }
+
+    @Test
+    void auditsEveryChangeWithWhoOldAndNew() {
+        server.set("validator.evidence-overlap.threshold", createValue(0.2));
+
+        JsonObject latest = server.get("/api/admin/audit?limit=5", Server.ADMIN).structure().asJsonArray()
+                .getJsonObject(0);
+        assertThat(latest.getString("actor")).isEqualTo("admin");
+        assertThat(latest.getString("target")).isEqualTo("validator.evidence-overlap.threshold");
+        assertThat(latest.getString("old_value")).isEqualTo("0.08");
+        assertThat(latest.getString("new_value")).isEqualTo("0.2");
+    }
+
+    @Test
+    void listsSettingsWithTheirSource() {
+        server.set("validator.evidence-overlap.enabled", JsonValue.FALSE);
+
+        JsonObject setting = server.get("/api/admin/settings/validator.evidence-overlap.enabled", Server.ADMIN).json();
+        assertThat(setting.getString("value")).isEqualTo("false");
+        assertThat(setting.getString("source")).isEqualTo("database");
+        assertThat(server.get("/api/admin/settings", Server.ADMIN).structure().asJsonArray()).hasSizeGreaterThan(10);
+    }
+
+    @Test
+    void rejectsInvalidValuesAndKeepsTheOldOne() {
+        Server.Reply reply = server.put("/api/admin/settings/validator.evidence-overlap.threshold", Server.ADMIN,
+                "{\"value\": \"high\"}");
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.json().getString("error")).isEqualTo("invalid_setting");
+        assertThat(server.get("/api/admin/settings/validator.evidence-overlap.threshold", Server.ADMIN).json()
+                .getString("value")).isEqualTo("0.08");
+        assertThat(server.put("/api/admin/settings/no.such.setting", Server.ADMIN, "{\"value\": 1}").status())
+                .isEqualTo(400);
+        assertThat(server.put("/api/admin/settings/enable.validators", Server.ADMIN, "{}").status())
+                .isEqualTo(400);
+    }
+
+    @Test
+    void onlyAdminsChangeSettings() {
+        assertThat(server.get("/api/admin/settings", null).status()).isEqualTo(401);
+        assertThat(server.put("/api/admin/settings/enable.validators", Server.COMPLIANCE, "{\"value\": false}")
+                .status()).isEqualTo(403);
+    }
+
+    private static JsonObject validators(JsonObject chat) {
+        return chat.getJsonObject("validation_metrics").getJsonObject("validators");
+    }
+}

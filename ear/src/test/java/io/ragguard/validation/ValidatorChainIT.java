@@ -1,0 +1,83 @@
+package io.ragguard.validation;
+
+import io.ragguard.monitoring.control.PipelineMetrics;
+import io.ragguard.settings.boundary.InvalidSettingException;
+import io.ragguard.settings.boundary.SettingType;
+import io.ragguard.settings.control.SettingCatalog;
+import io.ragguard.text.Words;
+import io.ragguard.validation.chain.boundary.ValidationReport;
+import io.ragguard.validation.chain.boundary.ValidatorChain;
+import io.ragguard.validation.chain.boundary.ValidatorResult;
+import io.ragguard.validation.spi.Evidence;
+import io.ragguard.validation.spi.Outcome;
+import io.ragguard.validation.spi.ValidationInput;
+import jakarta.inject.Inject;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.asset.EmptyAsset;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.io.File;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The chain as the container builds it: validators discovered by CDI, ordered by their declared
+ * dependencies, a crashing one isolated, patches applied in order.
+ */
+@ExtendWith(ArquillianExtension.class)
+class ValidatorChainIT {
+
+    @Inject
+    ValidatorChain chain;
+
+    @Deployment
+    static WebArchive deployment() {
+        return ShrinkWrap.create(WebArchive.class, "validator-chain-it.war")
+                .addPackages(true, "io.ragguard.validation")
+                .addPackage(Words.class.getPackage())
+                .addPackage(PipelineMetrics.class.getPackage())
+                .addClasses(SettingCatalog.class, SettingType.class, InvalidSettingException.class)
+                .addAsResource(new File("../validators-ejb/src/main/resources/META-INF/microprofile-config.properties"),
+                        "META-INF/microprofile-config.properties")
+                .addAsWebInfResource(EmptyAsset.INSTANCE, "beans.xml");
+    }
+
+    @Test
+    void discoversEveryValidatorAndOrdersThemByTheirDependencies() {
+        List<String> names = chain.names();
+
+        assertEquals(List.of("citation-required", "evidence-overlap", "exploding", "pii-leakage", "confidence"),
+                names);
+    }
+
+    @Test
+    void isolatesACrashingValidatorAndServesTheAnswerFailOpen() {
+        ValidationReport report = chain.validate(new ValidationInput("How long is the return window?",
+                "Items can be returned within 30 days of delivery [1].",
+                List.of(new Evidence(1, "c1", "Returns", "Items can be returned within 30 days of delivery.", 0.8)),
+                "northwind", true, 0.8));
+
+        ValidatorResult exploding = report.results().stream().filter(r -> r.name().equals("exploding"))
+                .findFirst().orElseThrow();
+        assertEquals(Outcome.ERROR, exploding.outcome());
+        assertTrue(report.passed(), report.toString());
+        assertEquals(Outcome.PASS, report.results().get(report.results().size() - 1).outcome());
+    }
+
+    @Test
+    void appliesPatchesInOrder() {
+        ValidationReport report = chain.validate(new ValidationInput("Who is the CEO?",
+                "Write to ceo@example.com for that.", List.of(), "northwind", false, 0.0));
+
+        assertEquals("patched", report.status());
+        assertTrue(report.answer().startsWith("I don't know."), report.answer());
+        assertTrue(report.results().stream().anyMatch(r -> r.name().equals("pii-leakage")
+                && r.outcome() == Outcome.PATCHED), report.toString());
+    }
+}
