@@ -4,6 +4,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
 
@@ -11,7 +12,6 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -100,26 +100,26 @@ class ChatIT {
         assertThat(second.json().getString("conversation_id")).isEqualTo(conversation);
     }
 
-    static List<String[]> badRequests() {
-        return List.of(
-                new String[] {"{\"message\": ", "malformed_json"},
-                new String[] {"", "malformed_json"},
-                new String[] {"[1, 2]", "malformed_json"},
-                new String[] {"{}", "invalid_request"},
-                new String[] {"{\"message\": \"   \"}", "invalid_request"},
-                new String[] {"{\"message\": \"" + "a".repeat(4001) + "\"}", "invalid_request"},
-                new String[] {"{\"message\": \"hello\", \"tenant\": \"no-such-tenant\"}", "unknown_tenant"},
-                new String[] {"{\"message\": \"hello\", \"conversation_id\": \"has spaces!\"}", "invalid_conversation"});
+    static Stream<Arguments> badRequests() {
+        return Stream.of(
+                Arguments.of("{\"message\": ", "malformed_json"),
+                Arguments.of("", "malformed_json"),
+                Arguments.of("[1, 2]", "malformed_json"),
+                Arguments.of("{}", "invalid_request"),
+                Arguments.of("{\"message\": \"   \"}", "invalid_request"),
+                Arguments.of("{\"message\": \"" + "a".repeat(4001) + "\"}", "invalid_request"),
+                Arguments.of("{\"message\": \"hello\", \"tenant\": \"no-such-tenant\"}", "unknown_tenant"),
+                Arguments.of("{\"message\": \"hello\", \"conversation_id\": \"has spaces!\"}", "invalid_conversation"));
     }
 
     @ParameterizedTest
     @MethodSource("badRequests")
-    void rejectsBadInputWithA400NamingTheProblem(String[] request) {
-        Server.Reply reply = server.post("/api/chat/rag", request[0]);
+    void rejectsBadInputWithA400NamingTheProblem(String body, String expectedError) {
+        Server.Reply reply = server.post("/api/chat/rag", body);
 
         assertThat(reply.status()).as(reply.body()).isEqualTo(400);
         JsonObject error = reply.json();
-        assertThat(error.getString("error")).isEqualTo(request[1]);
+        assertThat(error.getString("error")).isEqualTo(expectedError);
         assertThat(error.getString("message")).isNotBlank();
         assertThat(reply.body()).doesNotContain("Exception").doesNotContain("at io.ragguard");
     }

@@ -23,6 +23,18 @@ public class Account {
     }
 
     /**
+     * Sends a user who is not an admin to the review queue. The URL constraints already forbid admin
+     * pages to others; this covers the console's start page, which the container forwards to the
+     * validators page without checking that page's constraint.
+     */
+    public void requireAdmin() throws IOException {
+        if (!isAdmin()) {
+            ExternalContext external = external();
+            external.redirect(external.getRequestContextPath() + "/review.xhtml");
+        }
+    }
+
+    /**
      * Ends the container login and the session, then sends the browser to the console's start page,
      * which being protected shows the login form.
      */

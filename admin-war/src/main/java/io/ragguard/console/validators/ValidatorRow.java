@@ -1,5 +1,7 @@
 package io.ragguard.console.validators;
 
+import io.ragguard.settings.boundary.SettingView;
+
 import java.io.Serializable;
 import java.math.BigDecimal;
 
@@ -18,6 +20,19 @@ public class ValidatorRow implements Serializable {
         this.enabled = enabled;
         this.tunable = tunable;
         this.threshold = threshold;
+    }
+
+    /** The row of a validator; {@code threshold} is null when it has no threshold setting. */
+    static ValidatorRow of(String name, boolean enabled, SettingView threshold) {
+        return new ValidatorRow(name, enabled, threshold != null, threshold == null ? null : number(threshold.value()));
+    }
+
+    private static BigDecimal number(String value) {
+        try {
+            return value == null ? null : new BigDecimal(value.trim());
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     String enabledSetting() {

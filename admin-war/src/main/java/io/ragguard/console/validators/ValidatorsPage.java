@@ -12,7 +12,6 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 
 import java.io.Serializable;
-import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -43,20 +42,9 @@ public class ValidatorsPage implements Serializable {
         validatorsEnabled = chain.enabled();
         mode = new ChoiceSetting(byName.get("validation.mode"));
         onError = new ChoiceSetting(byName.get("validation.on.error"));
-        rows = chain.names().stream().map(name -> row(name, byName.get("validator." + name + ".threshold"))).toList();
-    }
-
-    private ValidatorRow row(String name, SettingView threshold) {
-        return new ValidatorRow(name, chain.enabled(name), threshold != null,
-                threshold == null ? null : number(threshold.value()));
-    }
-
-    private static BigDecimal number(String value) {
-        try {
-            return value == null ? null : new BigDecimal(value.trim());
-        } catch (NumberFormatException e) {
-            return null;
-        }
+        rows = chain.names().stream()
+                .map(name -> ValidatorRow.of(name, chain.enabled(name), byName.get("validator." + name + ".threshold")))
+                .toList();
     }
 
     public void switchValidators() {

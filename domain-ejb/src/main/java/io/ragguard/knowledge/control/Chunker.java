@@ -35,6 +35,7 @@ public final class Chunker {
                 if (passage.fresh > 0 && passage.length + sentence.length() + 1 > maxChars) {
                     passage.flushInto(chunks, overlapSentences);
                 }
+                passage.dropOverlapBeyond(maxChars - sentence.length() - 1);
                 passage.add(sentence);
             }
             if (passage.fresh > 0 && passage.length >= maxChars / 2) {
@@ -62,6 +63,13 @@ public final class Chunker {
             sentences.add(sentence);
             length += sentence.length() + 1;
             fresh++;
+        }
+
+        /** Drops overlap from the front until at most {@code room} is used, so the next sentence fits. */
+        void dropOverlapBeyond(int room) {
+            while (fresh == 0 && !sentences.isEmpty() && length > room) {
+                length -= sentences.remove(0).length() + 1;
+            }
         }
 
         void flushInto(List<String> chunks, int overlap) {

@@ -10,7 +10,7 @@ public final class NeutralTone {
 
     private static final Pattern OPENER = Pattern.compile(
             "^(?:(?:sure|certainly|of course|absolutely|great question|good question|happy to help|no problem)"
-                    + "[!.,:]*\\s*)+", Pattern.CASE_INSENSITIVE);
+                    + "\\b[!.,:]*\\s*)+", Pattern.CASE_INSENSITIVE);
     private static final Pattern EXCLAMATION = Pattern.compile("!+");
     /** Pictographs and dingbats only: other symbols (°, €, ©, µ) are facts, not decoration. */
     private static final Pattern EMOJI = Pattern.compile(

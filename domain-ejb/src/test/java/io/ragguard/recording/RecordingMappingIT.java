@@ -1,0 +1,202 @@
+package io.ragguard.recording;
+
+import io.ragguard.database.TestDatabase;
+import io.ragguard.recording.entity.HistogramBucket;
+import io.ragguard.recording.entity.ValidationRecord;
+import io.ragguard.recording.entity.ValidatorRun;
+import jakarta.persistence.PersistenceException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
+import static org.assertj.core.api.Assertions.within;
+
+class RecordingMappingIT {
+
+    private TestDatabase db;
+
+    @BeforeEach
+    void createDatabase() {
+        db = new TestDatabase();
+    }
+
+    @AfterEach
+    void dropDatabase() {
+        db.close();
+    }
+
+    private static ValidationRecord record(String requestId, String status) {
+        return new ValidationRecord(requestId, "chat", "northwind", "conv-1", "How long do returns take?",
+                "Returns take 30 days.", "Returns take 30 days [1].", status, "citation-required: no citation",
+                "[1] Returns policy", 0.72);
+    }
+
+    private void persist(ValidationRecord... records) {
+        db.run(em -> {
+            for (ValidationRecord r : records) {
+                em.persist(r);
+            }
+        });
+    }
+
+    private ValidationRecord byRequest(String requestId) {
+        return db.read(em -> {
+            ValidationRecord found = em.createNamedQuery(ValidationRecord.BY_REQUEST, ValidationRecord.class)
+                    .setParameter("requestId", requestId).getSingleResult();
+            found.getValidatorRuns().size();
+            return found;
+        });
+    }
+
+    @Test
+    void storesARecordWithItsValidatorRunsInOrder() {
+        ValidationRecord r = record("req-1", "patched");
+        r.latencies(12.5, 40.0, 3.25, 0.5, 56.25);
+        r.addRun("pii-leakage", "pass", 1.0, null, null, 120);
+        r.addRun("citation-required", "patched", 0.0, 1.0, "no citation", 95);
+        r.addRun("confidence", "skipped", null, 0.3, null, 7);
+        persist(r);
+
+        ValidationRecord found = byRequest("req-1");
+
+        assertThat(found.getId()).isNotNull();
+        assertThat(found.getEndpoint()).isEqualTo("chat");
+        assertThat(found.getTenantId()).isEqualTo("northwind");
+        assertThat(found.getConversationId()).isEqualTo("conv-1");
+        assertThat(found.getQuestion()).isEqualTo("How long do returns take?");
+        assertThat(found.getAnswerBefore()).isEqualTo("Returns take 30 days.");
+        assertThat(found.getAnswerAfter()).isEqualTo("Returns take 30 days [1].");
+        assertThat(found.getStatus()).isEqualTo("patched");
+        assertThat(found.getReasons()).isEqualTo("citation-required: no citation");
+        assertThat(found.getContext()).isEqualTo("[1] Returns policy");
+        assertThat(found.getContextQuality()).isEqualTo(0.72);
+        assertThat(List.of(found.getRetrievalMs(), found.getGenerationMs(), found.getValidationMs(),
+                found.getToneMs(), found.getTotalMs())).containsExactly(12.5, 40.0, 3.25, 0.5, 56.25);
+        assertThat(found.getCreatedAt()).isCloseTo(r.getCreatedAt(), within(1, ChronoUnit.MILLIS));
+        assertThat(found.getValidatorRuns())
+                .extracting(ValidatorRun::getValidator, ValidatorRun::getOutcome, ValidatorRun::getScore,
+                        ValidatorRun::getThreshold, ValidatorRun::getReasons, ValidatorRun::getMicros)
+                .containsExactly(
+                        tuple("pii-leakage", "pass", 1.0, null, null, 120L),
+                        tuple("citation-required", "patched", 0.0, 1.0, "no citation", 95L),
+                        tuple("confidence", "skipped", null, 0.3, null, 7L));
+    }
+
+    @Test
+    void keepsLongTextsWhole() {
+        String longAnswer = "Returns are accepted within 30 days. ".repeat(300);
+        persist(new ValidationRecord("req-long", "chat", "northwind", null, "Q?", longAnswer, longAnswer,
+                "passed", null, longAnswer, null));
+
+        ValidationRecord found = byRequest("req-long");
+
+        assertThat(found.getAnswerAfter()).isEqualTo(longAnswer);
+        assertThat(found.getContext()).hasSize(longAnswer.length());
+        assertThat(found.getConversationId()).isNull();
+        assertThat(found.getContextQuality()).isNull();
+        assertThat(found.getValidatorRuns()).isEmpty();
+    }
+
+    @Test
+    void findsNoRecordForAnUnknownRequest() {
+        persist(record("req-1", "passed"));
+
+        assertThat(db.read(em -> em.createNamedQuery(ValidationRecord.BY_REQUEST, ValidationRecord.class)
+                .setParameter("requestId", "req-2").getResultList())).isEmpty();
+    }
+
+    @Test
+    void refusesASecondRecordForTheSameRequest() {
+        persist(record("req-1", "passed"));
+
+        assertThatThrownBy(() -> persist(record("req-1", "failed"))).isInstanceOf(PersistenceException.class);
+    }
+
+    @Test
+    void listsFailedAndPatchedRecordsNewestFirst() {
+        persist(record("r1", "failed"), record("r2", "passed"), record("r3", "patched"));
+        persist(record("r4", "error"), record("r5", "failed"));
+
+        List<String> flagged = db.read(em -> em.createNamedQuery(ValidationRecord.FLAGGED, ValidationRecord.class)
+                .getResultList().stream().map(ValidationRecord::getRequestId).toList());
+        long count = db.read(em -> em.createNamedQuery(ValidationRecord.COUNT_FLAGGED, Long.class).getSingleResult());
+
+        assertThat(flagged).containsExactly("r5", "r3", "r1");
+        assertThat(count).isEqualTo(3);
+    }
+
+    @Test
+    void deletingARecordDeletesItsRuns() {
+        ValidationRecord r = record("req-1", "failed");
+        r.addRun("confidence", "fail", 0.1, 0.3, "low confidence", 10);
+        persist(r);
+
+        db.run(em -> em.remove(em.createNamedQuery(ValidationRecord.BY_REQUEST, ValidationRecord.class)
+                .setParameter("requestId", "req-1").getSingleResult()));
+
+        assertThat(db.read(em -> em.createQuery("select count(v) from ValidatorRun v", Long.class).getSingleResult()))
+                .isZero();
+    }
+
+    @Test
+    void incrementsTheHitsOfTheMatchingBucketOnly() {
+        Instant hour = Instant.parse("2025-03-01T10:00:00Z");
+        db.run(em -> {
+            em.persist(new HistogramBucket("pii-leakage", "email", hour));
+            em.persist(new HistogramBucket("pii-leakage", "phone", hour));
+        });
+
+        int updated = db.transaction(em -> em.createNamedQuery(HistogramBucket.INCREMENT)
+                .setParameter("validator", "pii-leakage").setParameter("reason", "email")
+                .setParameter("bucket", hour).executeUpdate());
+        int missed = db.transaction(em -> em.createNamedQuery(HistogramBucket.INCREMENT)
+                .setParameter("validator", "pii-leakage").setParameter("reason", "email")
+                .setParameter("bucket", hour.plus(1, ChronoUnit.HOURS)).executeUpdate());
+
+        assertThat(updated).isEqualTo(1);
+        assertThat(missed).isZero();
+        assertThat(db.read(em -> em.createNamedQuery(HistogramBucket.SINCE, HistogramBucket.class)
+                .setParameter("since", hour).getResultList()))
+                .extracting(HistogramBucket::getReason, HistogramBucket::getHits)
+                .containsExactly(tuple("email", 2L), tuple("phone", 1L));
+    }
+
+    @Test
+    void listsBucketsSinceAnInstantInTimeThenValidatorThenReasonOrder() {
+        Instant now = Instant.parse("2025-03-01T10:00:00Z");
+        Instant hourAgo = now.minus(1, ChronoUnit.HOURS);
+        db.run(em -> {
+            em.persist(new HistogramBucket("confidence", "low", now));
+            em.persist(new HistogramBucket("pii-leakage", "phone", hourAgo));
+            em.persist(new HistogramBucket("citation-required", "missing", now.minus(2, ChronoUnit.HOURS)));
+            em.persist(new HistogramBucket("pii-leakage", "email", hourAgo));
+            em.persist(new HistogramBucket("citation-required", "missing", hourAgo));
+        });
+
+        List<HistogramBucket> buckets = db.read(em -> em.createNamedQuery(HistogramBucket.SINCE, HistogramBucket.class)
+                .setParameter("since", hourAgo).getResultList());
+
+        assertThat(buckets).extracting(HistogramBucket::getBucketStart, HistogramBucket::getValidator,
+                HistogramBucket::getReason).containsExactly(
+                tuple(hourAgo, "citation-required", "missing"),
+                tuple(hourAgo, "pii-leakage", "email"),
+                tuple(hourAgo, "pii-leakage", "phone"),
+                tuple(now, "confidence", "low"));
+    }
+
+    @Test
+    void refusesASecondBucketForTheSameValidatorReasonAndHour() {
+        Instant hour = Instant.parse("2025-03-01T10:00:00Z");
+        db.run(em -> em.persist(new HistogramBucket("pii-leakage", "email", hour)));
+
+        assertThatThrownBy(() -> db.run(em -> em.persist(new HistogramBucket("pii-leakage", "email", hour))))
+                .isInstanceOf(PersistenceException.class);
+    }
+}

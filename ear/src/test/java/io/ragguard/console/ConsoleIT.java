@@ -1,0 +1,249 @@
+package io.ragguard.console;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.StringReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The admin console in headless Chromium against the running server: login, roles, a live
+ * validator switch checked through the admin API, and escaping on the review page.
+ */
+class ConsoleIT {
+
+    private static final Duration WAIT = Duration.ofSeconds(20);
+    private static final String SCRIPT = "<script>window.__xss=1</script>";
+    private static final String QUESTION_WITH_SCRIPT =
+            SCRIPT + " What is the store credit policy? 555-123-4567 jane@example.com";
+
+    private final String base = System.getProperty("it.base.url", "http://localhost:9080");
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+    private WebDriver driver;
+    private WebDriverWait wait;
+
+    @BeforeEach
+    void openBrowser(@TempDir Path profile) {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary("/usr/bin/chromium");
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--window-size=1400,1000", "--user-data-dir=" + profile.toAbsolutePath());
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File("/usr/bin/chromedriver"))
+                .usingAnyFreePort()
+                .build();
+        driver = new ChromeDriver(service, options);
+        wait = new WebDriverWait(driver, WAIT);
+        wait.ignoring(StaleElementReferenceException.class);
+    }
+
+    @AfterEach
+    void closeBrowser() {
+        if (driver != null) {
+            driver.quit();
+        }
+    }
+
+    @Test
+    void asksAnonymousVisitorsToLogInAndRefusesAWrongPassword() {
+        driver.get(console("validators.xhtml"));
+
+        WebElement form = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login")));
+        assertThat(form.getDomAttribute("action")).isEqualTo("j_security_check");
+        assertThat(driver.findElements(By.cssSelector(".validator-name"))).isEmpty();
+
+        submitLogin("admin", "not-the-password");
+
+        WebElement error = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login-error")));
+        assertThat(error.getText()).contains("not right");
+        assertThat(driver.getCurrentUrl()).contains("/console/login-error.xhtml");
+        assertThat(driver.findElements(By.cssSelector(".validator-name"))).isEmpty();
+    }
+
+    @Test
+    void adminSwitchesAValidatorOffAndOnLive() throws Exception {
+        logInAt("validators.xhtml", "admin", "admin");
+
+        List<String> names = wait.until(ExpectedConditions.visibilityOfAllElementsLocatedBy(
+                By.cssSelector(".validator-name"))).stream().map(WebElement::getText).toList();
+        assertThat(names).contains("citation-required", "evidence-overlap", "pii-leakage", "confidence");
+        assertThat(driver.findElement(By.cssSelector(".user-name")).getText()).isEqualTo("admin");
+        if (!switchedOn("evidence-overlap")) {
+            flip("evidence-overlap", true);
+        }
+
+        flip("evidence-overlap", false);
+        assertThat(settingWithin("validator.evidence-overlap.enabled", "false")).isEqualTo("false");
+
+        flip("evidence-overlap", true);
+        assertThat(settingWithin("validator.evidence-overlap.enabled", "true")).isEqualTo("true");
+    }
+
+    @Test
+    void complianceOfficerOpensTheReviewQueueButNotTheValidators() {
+        logInAt("review.xhtml", "compliance", "compliance");
+
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("review:flagged")));
+        assertThat(driver.findElement(By.cssSelector(".user-name")).getText()).isEqualTo("compliance");
+        assertThat(driver.findElement(By.cssSelector(".queue-depth")).getText()).matches("(?s)\\d+ answers.*");
+
+        assertThat(statusInBrowser("validators.xhtml")).isEqualTo(403L);
+        driver.get(console("validators.xhtml"));
+        wait.until(d -> d.getPageSource().contains("403"));
+        assertThat(driver.findElements(By.cssSelector(".validator-name"))).isEmpty();
+    }
+
+    @Test
+    void reviewPageShowsWhatUsersWroteAsTextNeverAsMarkup() throws Exception {
+        String requestId = askWithScriptInQuestion();
+
+        logInAt("review.xhtml", "compliance", "compliance");
+
+        By row = By.cssSelector("tr[data-rk='" + requestId + "']");
+        WebElement question = wait.until(ExpectedConditions.visibilityOfElementLocated(row))
+                .findElement(By.cssSelector(".question"));
+        assertThat(question.getText()).startsWith(SCRIPT);
+        assertThat(driver.getPageSource()).contains("&lt;script&gt;window.__xss=1&lt;/script&gt;");
+        assertThat(script("return typeof window.__xss")).isEqualTo("undefined");
+
+        driver.findElement(row).findElement(By.cssSelector(".ui-row-toggler")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(
+                By.cssSelector("tr.ui-expanded-row-content .outcome-table")));
+        awaitAjax();
+        assertThat(driver.findElement(By.cssSelector("tr.ui-expanded-row-content .answer-before")).getText())
+                .isNotBlank();
+        assertThat(script("return typeof window.__xss")).isEqualTo("undefined");
+    }
+
+    private String console(String page) {
+        return base + "/console/" + page;
+    }
+
+    private void logInAt(String page, String user, String password) {
+        driver.get(console(page));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login")));
+        submitLogin(user, password);
+        wait.until(ExpectedConditions.urlContains("/console/" + page));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".user-name")));
+    }
+
+    private void submitLogin(String user, String password) {
+        driver.findElement(By.name("j_username")).sendKeys(user);
+        driver.findElement(By.name("j_password")).sendKeys(password);
+        driver.findElement(By.id("sign-in")).click();
+    }
+
+    private boolean switchedOn(String validator) {
+        String classes = driver.findElement(By.cssSelector(".toggle-" + validator)).getDomAttribute("class");
+        return classes != null && classes.contains("ui-toggleswitch-checked");
+    }
+
+    /** Clicks the validator's switch and waits until the server has answered and re-rendered it. */
+    private void flip(String validator, boolean on) {
+        driver.findElement(By.cssSelector(".toggle-" + validator + " .ui-toggleswitch-slider")).click();
+        wait.until(d -> switchedOn(validator) == on);
+        awaitAjax();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector(".ui-growl"),
+                "validator." + validator + ".enabled = " + on));
+        assertThat(switchedOn(validator)).isEqualTo(on);
+    }
+
+    private void awaitAjax() {
+        wait.until(d -> Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
+                "return !!window.PrimeFaces && PrimeFaces.ajax.Queue.isEmpty()"
+                        + " && (!window.jQuery || jQuery.active === 0);")));
+    }
+
+    private Object script(String script) {
+        return ((JavascriptExecutor) driver).executeScript(script);
+    }
+
+    /** The HTTP status of a console page fetched with the browser's own login, without following redirects. */
+    private Object statusInBrowser(String page) {
+        return ((JavascriptExecutor) driver).executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                fetch(arguments[0], {credentials: 'same-origin', redirect: 'manual'})
+                    .then(response => done(response.status), () => done(-1));
+                """, console(page));
+    }
+
+    /** The setting's value through the admin API, once it shows the expected one or a few seconds have passed. */
+    private String settingWithin(String name, String expected) throws IOException, InterruptedException {
+        Instant deadline = Instant.now().plusSeconds(10);
+        String value = setting(name);
+        while (!expected.equals(value) && Instant.now().isBefore(deadline)) {
+            Thread.sleep(250);
+            value = setting(name);
+        }
+        return value;
+    }
+
+    private String setting(String name) throws IOException, InterruptedException {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/admin/settings/" + name))
+                .header("Authorization", "Basic " + Base64.getEncoder()
+                        .encodeToString("admin:admin".getBytes(StandardCharsets.UTF_8)))
+                .header("Accept", "application/json")
+                .timeout(Duration.ofSeconds(10))
+                .GET()
+                .build();
+        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+        return json(response.body()).getString("value");
+    }
+
+    /** Asks a question with a script in it, which the validators patch, so it lands in the review queue. */
+    private String askWithScriptInQuestion() throws IOException, InterruptedException {
+        String body = Json.createObjectBuilder()
+                .add("message", QUESTION_WITH_SCRIPT)
+                .add("tenant", "northwind")
+                .build()
+                .toString();
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/chat/rag"))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json")
+                .timeout(Duration.ofSeconds(60))
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
+        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(response.body()).isIn(200, 422);
+        JsonObject answer = json(response.body());
+        assertThat(answer.getString("request_id", "")).as(response.body()).isNotBlank();
+        return answer.getString("request_id");
+    }
+
+    private static JsonObject json(String text) {
+        try (JsonReader reader = Json.createReader(new StringReader(text))) {
+            return reader.readObject();
+        }
+    }
+}
