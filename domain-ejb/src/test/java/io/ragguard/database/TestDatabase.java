@@ -29,12 +29,25 @@ public final class TestDatabase implements AutoCloseable {
     private final EntityManagerFactory emf;
 
     public TestDatabase() {
+        this(new String[0]);
+    }
+
+    /** A database that runs {@code afterMigration} on the migrated schema before the unit is built. */
+    TestDatabase(String... afterMigration) {
         url = "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
-        Flyway.configure().dataSource(url, USER, PASSWORD).locations("classpath:db/migration").load().migrate();
-        emf = Persistence.createEntityManagerFactory("ragguard-test", Map.of(
-                "jakarta.persistence.jdbc.url", url,
-                "jakarta.persistence.jdbc.user", USER,
-                "jakarta.persistence.jdbc.password", PASSWORD));
+        try {
+            Flyway.configure().dataSource(url, USER, PASSWORD).locations("classpath:db/migration").load().migrate();
+            for (String sql : afterMigration) {
+                execute(sql);
+            }
+            emf = Persistence.createEntityManagerFactory("ragguard-test", Map.of(
+                    "jakarta.persistence.jdbc.url", url,
+                    "jakarta.persistence.jdbc.user", USER,
+                    "jakarta.persistence.jdbc.password", PASSWORD));
+        } catch (RuntimeException e) {
+            execute("SHUTDOWN");
+            throw e;
+        }
     }
 
     /** Runs the work in a transaction that commits, or rolls back if the work (or the commit) fails. */
@@ -71,14 +84,19 @@ public final class TestDatabase implements AutoCloseable {
         }
     }
 
+    /** Runs plain SQL on the database, outside the persistence unit. */
+    public void execute(String sql) {
+        try (Connection connection = DriverManager.getConnection(url, USER, PASSWORD);
+             Statement statement = connection.createStatement()) {
+            statement.execute(sql);
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot execute " + sql, e);
+        }
+    }
+
     @Override
     public void close() {
         emf.close();
-        try (Connection connection = DriverManager.getConnection(url, USER, PASSWORD);
-             Statement statement = connection.createStatement()) {
-            statement.execute("SHUTDOWN");
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot shut down " + url, e);
-        }
+        execute("SHUTDOWN");
     }
 }

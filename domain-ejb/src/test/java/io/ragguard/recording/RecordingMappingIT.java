@@ -108,8 +108,10 @@ class RecordingMappingIT {
     void findsNoRecordForAnUnknownRequest() {
         persist(record("req-1", "passed"));
 
-        assertThat(db.read(em -> em.createNamedQuery(ValidationRecord.BY_REQUEST, ValidationRecord.class)
-                .setParameter("requestId", "req-2").getResultList())).isEmpty();
+        List<ValidationRecord> found = db.read(em -> em.createNamedQuery(ValidationRecord.BY_REQUEST,
+                ValidationRecord.class).setParameter("requestId", "req-2").getResultList());
+
+        assertThat(found).isEmpty();
     }
 
     @Test
@@ -141,8 +143,8 @@ class RecordingMappingIT {
         db.run(em -> em.remove(em.createNamedQuery(ValidationRecord.BY_REQUEST, ValidationRecord.class)
                 .setParameter("requestId", "req-1").getSingleResult()));
 
-        assertThat(db.read(em -> em.createQuery("select count(v) from ValidatorRun v", Long.class).getSingleResult()))
-                .isZero();
+        long runs = db.read(em -> em.createQuery("select count(v) from ValidatorRun v", Long.class).getSingleResult());
+        assertThat(runs).isZero();
     }
 
     @Test
@@ -162,9 +164,9 @@ class RecordingMappingIT {
 
         assertThat(updated).isEqualTo(1);
         assertThat(missed).isZero();
-        assertThat(db.read(em -> em.createNamedQuery(HistogramBucket.SINCE, HistogramBucket.class)
-                .setParameter("since", hour).getResultList()))
-                .extracting(HistogramBucket::getReason, HistogramBucket::getHits)
+        List<HistogramBucket> buckets = db.read(em -> em.createNamedQuery(HistogramBucket.SINCE, HistogramBucket.class)
+                .setParameter("since", hour).getResultList());
+        assertThat(buckets).extracting(HistogramBucket::getReason, HistogramBucket::getHits)
                 .containsExactly(tuple("email", 2L), tuple("phone", 1L));
     }
 

@@ -70,6 +70,9 @@ public class SettingCatalog {
         if ("true".equalsIgnoreCase(current) || "false".equalsIgnoreCase(current)) {
             return SettingType.BOOLEAN;
         }
+        if (current != null && current.trim().matches("[1-9]\\d*")) {
+            return SettingType.INTEGER;
+        }
         try {
             Double.parseDouble(current);
             return SettingType.NUMBER;

@@ -1,5 +1,6 @@
 package io.ragguard.tone.control;
 
+import java.util.Locale;
 import java.util.regex.Pattern;
 
 /**
@@ -15,7 +16,8 @@ public final class NeutralTone {
     /** Pictographs and dingbats only: other symbols (°, €, ©, µ) are facts, not decoration. */
     private static final Pattern EMOJI = Pattern.compile(
             "[\\x{1F000}-\\x{1FAFF}\\x{2600}-\\x{27BF}\\x{2B00}-\\x{2BFF}\\x{FE0F}\\x{200D}]");
-    private static final Pattern SHOUTED_WORD = Pattern.compile("\\b\\p{Lu}{5,}\\b");
+    /** Two or more capitalised words in a row are shouting; one alone is an acronym (HIPAA) and stays. */
+    private static final Pattern SHOUTED_RUN = Pattern.compile("\\b\\p{Lu}{2,}(?:\\s+\\p{Lu}{2,})+\\b");
     private static final Pattern SPACES = Pattern.compile("[ \\t]+");
     private static final Pattern SPACE_BEFORE_PUNCTUATION = Pattern.compile("\\s+([.,;:?])");
 
@@ -29,16 +31,12 @@ public final class NeutralTone {
         String out = OPENER.matcher(text.strip()).replaceFirst("");
         out = EXCLAMATION.matcher(out).replaceAll(".");
         out = EMOJI.matcher(out).replaceAll("");
-        out = SHOUTED_WORD.matcher(out).replaceAll(m -> capitalized(m.group()));
+        out = SHOUTED_RUN.matcher(out).replaceAll(m -> m.group().toLowerCase(Locale.ROOT));
         out = SPACES.matcher(out).replaceAll(" ");
         out = SPACE_BEFORE_PUNCTUATION.matcher(out).replaceAll("$1").strip();
         if (!out.isEmpty() && Character.isLowerCase(out.charAt(0))) {
             out = Character.toUpperCase(out.charAt(0)) + out.substring(1);
         }
         return out;
-    }
-
-    private static String capitalized(String word) {
-        return word.charAt(0) + word.substring(1).toLowerCase();
     }
 }

@@ -47,7 +47,7 @@ class SettingCatalogTest {
         assertThat(catalog.require("validator.pii-leakage.enabled").type()).isEqualTo(SettingType.BOOLEAN);
         assertThat(catalog.require("validator.pii-leakage.threshold").type()).isEqualTo(SettingType.NUMBER);
         assertThat(catalog.require("validator.pii-leakage.fail-hard").type()).isEqualTo(SettingType.BOOLEAN);
-        assertThat(catalog.require("validator.pii-leakage.max-findings").type()).isEqualTo(SettingType.NUMBER);
+        assertThat(catalog.require("validator.pii-leakage.max-findings").type()).isEqualTo(SettingType.INTEGER);
         assertThat(catalog.require("validator.pii-leakage.template").type()).isEqualTo(SettingType.TEXT);
     }
 

@@ -49,9 +49,15 @@ class NeutralToneTest {
     }
 
     @Test
-    void deShoutsWordsOfFiveOrMoreCapitals() {
-        assertThat(NeutralTone.apply("Returns are NEVER accepted WITHOUT a receipt."))
-                .isEqualTo("Returns are Never accepted Without a receipt.");
+    void lowersShoutedRunsOfCapitalisedWords() {
+        assertThat(NeutralTone.apply("Returns are NEVER EVER accepted without a receipt."))
+                .isEqualTo("Returns are never ever accepted without a receipt.");
+    }
+
+    @Test
+    void keepsLongAcronymsStandingAlone() {
+        assertThat(NeutralTone.apply("Patient data is protected under HIPAA and TRICARE rules."))
+                .isEqualTo("Patient data is protected under HIPAA and TRICARE rules.");
     }
 
     @Test

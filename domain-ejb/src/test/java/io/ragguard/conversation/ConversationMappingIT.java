@@ -1,0 +1,86 @@
+package io.ragguard.conversation;
+
+import io.ragguard.conversation.entity.Conversation;
+import io.ragguard.conversation.entity.Message;
+import io.ragguard.database.TestDatabase;
+import io.ragguard.tenant.entity.Tenant;
+import jakarta.persistence.PersistenceException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
+
+class ConversationMappingIT {
+
+    private TestDatabase db;
+
+    @BeforeEach
+    void createDatabaseWithConversations() {
+        db = new TestDatabase();
+        db.run(em -> {
+            em.persist(new Tenant("northwind", "Northwind Retail", "retail"));
+            em.persist(new Conversation("c-1", "northwind"));
+            em.persist(new Conversation("c-2", "northwind"));
+        });
+    }
+
+    @AfterEach
+    void dropDatabase() {
+        db.close();
+    }
+
+    private List<Message> messagesOf(String conversation) {
+        return db.read(em -> em.createNamedQuery(Message.OF_CONVERSATION, Message.class)
+                .setParameter("conversation", conversation).getResultList());
+    }
+
+    @Test
+    void listsTheMessagesOfOneConversationInTheOrderWritten() {
+        db.run(em -> {
+            em.persist(new Message("c-1", "user", "How long do returns take?"));
+            em.persist(new Message("c-2", "user", "Is delivery free?"));
+        });
+        db.run(em -> em.persist(new Message("c-1", "assistant", "Returns take 30 days [1].")));
+        db.run(em -> em.persist(new Message("c-1", "user", "And refunds?")));
+
+        assertThat(messagesOf("c-1")).extracting(Message::getRole, Message::getContent).containsExactly(
+                tuple("user", "How long do returns take?"),
+                tuple("assistant", "Returns take 30 days [1]."),
+                tuple("user", "And refunds?"));
+        assertThat(messagesOf("unknown")).isEmpty();
+    }
+
+    @Test
+    void findsAConversationWithItsTenant() {
+        Conversation found = db.read(em -> em.find(Conversation.class, "c-1"));
+
+        assertThat(found.getId()).isEqualTo("c-1");
+        assertThat(found.belongsTo("northwind")).isTrue();
+        assertThat(found.belongsTo("medica")).isFalse();
+    }
+
+    @Test
+    void keepsALongMessageWhole() {
+        String answer = "Unopened items can be returned within thirty days of purchase [1]. ".repeat(200);
+        db.run(em -> em.persist(new Message("c-1", "assistant", answer)));
+
+        assertThat(messagesOf("c-1")).singleElement().extracting(Message::getContent).isEqualTo(answer);
+    }
+
+    @Test
+    void refusesAMessageOfAnUnknownConversation() {
+        assertThatThrownBy(() -> db.run(em -> em.persist(new Message("c-9", "user", "Hello?"))))
+                .isInstanceOf(PersistenceException.class);
+    }
+
+    @Test
+    void refusesAConversationOfAnUnknownTenant() {
+        assertThatThrownBy(() -> db.run(em -> em.persist(new Conversation("c-3", "nobody"))))
+                .isInstanceOf(PersistenceException.class);
+    }
+}

@@ -1,0 +1,36 @@
+package io.ragguard.database;
+
+import jakarta.persistence.PersistenceException;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The unit validates every mapping against the schema of the migrations, so the other ITs prove it. */
+class SchemaMappingIT {
+
+    @Test
+    void entitiesMatchTheMigratedSchema() {
+        try (TestDatabase db = new TestDatabase()) {
+            long tables = db.read(em -> ((Number) em.createNativeQuery(
+                    "select count(*) from information_schema.tables where table_schema = 'PUBLIC'")
+                    .getSingleResult()).longValue());
+
+            assertThat(tables).isEqualTo(13);
+        }
+    }
+
+    @Test
+    void refusesToStartOnASchemaThatLacksAMappedColumn() {
+        assertThatThrownBy(() -> new TestDatabase("alter table chunk drop column ordinal").close())
+                .isInstanceOf(PersistenceException.class)
+                .hasStackTraceContaining("Schema-validation").hasStackTraceContaining("ordinal");
+    }
+
+    @Test
+    void refusesToStartOnASchemaThatLacksAMappedTable() {
+        assertThatThrownBy(() -> new TestDatabase("drop table histogram_bucket").close())
+                .isInstanceOf(PersistenceException.class)
+                .hasStackTraceContaining("Schema-validation").hasStackTraceContaining("histogram_bucket");
+    }
+}

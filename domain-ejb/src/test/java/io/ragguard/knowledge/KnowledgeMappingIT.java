@@ -1,0 +1,131 @@
+package io.ragguard.knowledge;
+
+import io.ragguard.database.TestDatabase;
+import io.ragguard.knowledge.entity.Chunk;
+import io.ragguard.knowledge.entity.KnowledgeDocument;
+import io.ragguard.tenant.entity.Tenant;
+import jakarta.persistence.PersistenceException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
+
+class KnowledgeMappingIT {
+
+    private TestDatabase db;
+
+    @BeforeEach
+    void createDatabaseWithTenants() {
+        db = new TestDatabase();
+        db.run(em -> {
+            em.persist(new Tenant("northwind", "Northwind Retail", "retail"));
+            em.persist(new Tenant("medica", "Medica Pharma", "pharma"));
+            em.persist(new Tenant("empty", "No Documents", "retail"));
+        });
+    }
+
+    @AfterEach
+    void dropDatabase() {
+        db.close();
+    }
+
+    private long addDocument(String tenant, String title, String... chunks) {
+        return db.transaction(em -> {
+            KnowledgeDocument document = new KnowledgeDocument(tenant, title, title.toLowerCase() + ".md",
+                    String.join(" ", chunks));
+            em.persist(document);
+            for (int i = 0; i < chunks.length; i++) {
+                em.persist(new Chunk(document, i, chunks[i]));
+            }
+            return document.getId();
+        });
+    }
+
+    @Test
+    void countsDocumentsOfEachTenantThatHasAny() {
+        addDocument("northwind", "Returns", "Returns are accepted.");
+        addDocument("northwind", "Delivery", "Delivery is free.");
+        addDocument("medica", "Storage", "Store cold.");
+
+        Map<String, Long> counts = new TreeMap<>();
+        db.read(em -> em.createNamedQuery(KnowledgeDocument.COUNT_BY_TENANT, Object[].class).getResultList())
+                .forEach(row -> counts.put((String) row[0], (Long) row[1]));
+
+        assertThat(counts).containsExactly(Map.entry("medica", 1L), Map.entry("northwind", 2L));
+    }
+
+    @Test
+    void countsTheDocumentsOfOneTenant() {
+        addDocument("northwind", "Returns", "Returns are accepted.");
+        addDocument("northwind", "Delivery", "Delivery is free.");
+
+        long northwind = db.read(em -> em.createNamedQuery(KnowledgeDocument.COUNT_OF_TENANT, Long.class)
+                .setParameter("tenant", "northwind").getSingleResult());
+        long empty = db.read(em -> em.createNamedQuery(KnowledgeDocument.COUNT_OF_TENANT, Long.class)
+                .setParameter("tenant", "empty").getSingleResult());
+
+        assertThat(northwind).isEqualTo(2);
+        assertThat(empty).isZero();
+    }
+
+    @Test
+    void listsTheChunksOfOneTenantInOrderWithTheirDocument() {
+        long returns = addDocument("northwind", "Returns", "Returns are accepted.", "Refunds take a week.");
+        addDocument("medica", "Storage", "Store cold.");
+        long delivery = addDocument("northwind", "Delivery", "Delivery is free.");
+
+        List<Chunk> chunks = db.read(em -> em.createNamedQuery(Chunk.OF_TENANT, Chunk.class)
+                .setParameter("tenant", "northwind").getResultList());
+
+        // read after the entity manager is closed: the document must have been fetched with the chunk
+        assertThat(chunks)
+                .extracting(Chunk::getTenantId, Chunk::getOrdinal, Chunk::getText,
+                        c -> c.getDocument().getId(), c -> c.getDocument().getTitle(),
+                        c -> c.getDocument().getSourceId())
+                .containsExactly(
+                        tuple("northwind", 0, "Returns are accepted.", returns, "Returns", "returns.md"),
+                        tuple("northwind", 1, "Refunds take a week.", returns, "Returns", "returns.md"),
+                        tuple("northwind", 0, "Delivery is free.", delivery, "Delivery", "delivery.md"));
+        assertThat(chunks).extracting(Chunk::getId).isSorted();
+    }
+
+    @Test
+    void keepsLongDocumentsAndChunksWhole() {
+        String content = "Unopened items can be returned within thirty days of purchase. ".repeat(400);
+        long id = addDocument("northwind", "Returns", content);
+
+        KnowledgeDocument found = db.read(em -> em.find(KnowledgeDocument.class, id));
+        List<Chunk> chunks = db.read(em -> em.createNamedQuery(Chunk.OF_TENANT, Chunk.class)
+                .setParameter("tenant", "northwind").getResultList());
+
+        assertThat(found.getContent()).isEqualTo(content);
+        assertThat(found.getTenantId()).isEqualTo("northwind");
+        assertThat(chunks).singleElement().extracting(Chunk::getText).isEqualTo(content);
+    }
+
+    @Test
+    void refusesADocumentOfAnUnknownTenant() {
+        assertThatThrownBy(() -> addDocument("nobody", "Returns", "Returns are accepted."))
+                .isInstanceOf(PersistenceException.class);
+    }
+
+    @Test
+    void deletingADocumentDeletesItsChunks() {
+        long returns = addDocument("northwind", "Returns", "Returns are accepted.", "Refunds take a week.");
+        addDocument("northwind", "Delivery", "Delivery is free.");
+
+        db.run(em -> em.createQuery("delete from KnowledgeDocument d where d.id = :id")
+                .setParameter("id", returns).executeUpdate());
+
+        List<Chunk> left = db.read(em -> em.createNamedQuery(Chunk.OF_TENANT, Chunk.class)
+                .setParameter("tenant", "northwind").getResultList());
+        assertThat(left).extracting(Chunk::getText).containsExactly("Delivery is free.");
+    }
+}
