@@ -62,20 +62,6 @@ class KnowledgeMappingIT {
     }
 
     @Test
-    void countsTheDocumentsOfOneTenant() {
-        addDocument("northwind", "Returns", "Returns are accepted.");
-        addDocument("northwind", "Delivery", "Delivery is free.");
-
-        long northwind = db.read(em -> em.createNamedQuery(KnowledgeDocument.COUNT_OF_TENANT, Long.class)
-                .setParameter("tenant", "northwind").getSingleResult());
-        long empty = db.read(em -> em.createNamedQuery(KnowledgeDocument.COUNT_OF_TENANT, Long.class)
-                .setParameter("tenant", "empty").getSingleResult());
-
-        assertThat(northwind).isEqualTo(2);
-        assertThat(empty).isZero();
-    }
-
-    @Test
     void listsTheChunksOfOneTenantInOrderWithTheirDocument() {
         long returns = addDocument("northwind", "Returns", "Returns are accepted.", "Refunds take a week.");
         addDocument("medica", "Storage", "Store cold.");

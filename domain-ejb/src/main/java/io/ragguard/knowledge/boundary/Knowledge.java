@@ -51,11 +51,6 @@ public class Knowledge {
         return document.getId();
     }
 
-    public long documentCount(String tenant) {
-        return em.createNamedQuery(KnowledgeDocument.COUNT_OF_TENANT, Long.class)
-                .setParameter("tenant", tenant).getSingleResult();
-    }
-
     /** How many documents each tenant has. */
     public Map<String, Long> documentCounts() {
         Map<String, Long> counts = new TreeMap<>();

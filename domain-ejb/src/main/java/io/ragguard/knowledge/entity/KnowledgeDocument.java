@@ -12,13 +12,10 @@ import java.time.Instant;
 
 @Entity
 @Table(name = "knowledge_document")
-@NamedQuery(name = KnowledgeDocument.COUNT_OF_TENANT,
-        query = "select count(d) from KnowledgeDocument d where d.tenantId = :tenant")
 @NamedQuery(name = KnowledgeDocument.COUNT_BY_TENANT,
         query = "select d.tenantId, count(d) from KnowledgeDocument d group by d.tenantId")
 public class KnowledgeDocument {
 
-    public static final String COUNT_OF_TENANT = "KnowledgeDocument.countOfTenant";
     public static final String COUNT_BY_TENANT = "KnowledgeDocument.countByTenant";
 
     @Id

@@ -44,10 +44,6 @@ public class LuceneIndex {
         return of(tenant).search(question, candidates);
     }
 
-    public int size(String tenant) {
-        return of(tenant).size();
-    }
-
     public boolean ready() {
         return ready;
     }
