@@ -2,6 +2,7 @@ package io.ragguard.api;
 
 import io.ragguard.chat.boundary.ValidationFailedException;
 import io.ragguard.conversation.boundary.InvalidConversationException;
+import io.ragguard.knowledge.boundary.RejectedDocumentException;
 import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.tenant.boundary.UnknownTenantException;
 import jakarta.ejb.EJBException;
@@ -19,8 +20,9 @@ import java.util.Locale;
 
 /**
  * Turns every exception into a status code and a JSON {@link ErrorBody}: 400 for bad input, 422
- * for an answer the validators refused, the framework's own status for HTTP-level errors, and 500
- * with no internals for anything unexpected.
+ * for an answer the validators refused, 413, 415 or 422 for a knowledge document that cannot be
+ * stored, the framework's own status for HTTP-level errors, and 500 with no internals for anything
+ * unexpected.
  */
 @Provider
 public class ErrorMapping implements ExceptionMapper<Throwable> {
@@ -43,6 +45,9 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         if (e instanceof InvalidConversationException invalid) {
             return json(400, ErrorBody.of("invalid_conversation", invalid.getMessage(), "conversation_id"));
         }
+        if (e instanceof RejectedDocumentException rejected) {
+            return rejected(rejected);
+        }
         if (e instanceof InvalidSettingException invalid) {
             return json(400, ErrorBody.of("invalid_setting", invalid.getMessage(), invalid.setting()));
         }
@@ -56,6 +61,16 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         }
         LOG.log(Level.ERROR, "request failed unexpectedly", thrown);
         return json(500, ErrorBody.of("internal_error", "the server could not complete the request"));
+    }
+
+    private static Response rejected(RejectedDocumentException e) {
+        return switch (e.problem()) {
+            case INVALID -> json(400, ErrorBody.of("invalid_request", e.getMessage(), e.field()));
+            case UNSUPPORTED_TYPE -> json(415, ErrorBody.of("unsupported_media_type", e.getMessage(), e.field()));
+            case TOO_LARGE -> json(413, ErrorBody.of("document_too_large", e.getMessage(), e.field()));
+            case UNREADABLE -> json(422, ErrorBody.of("unreadable_document", e.getMessage(), e.field()));
+            case EMPTY -> json(422, ErrorBody.of("empty_document", e.getMessage(), e.field()));
+        };
     }
 
     /** Application exceptions can arrive wrapped by the EJB container or the JSON provider. */

@@ -114,4 +114,64 @@ class KnowledgeMappingIT {
                 .setParameter("tenant", "northwind").getResultList());
         assertThat(left).extracting(Chunk::getText).containsExactly("Delivery is free.");
     }
+
+    @Test
+    void keepsMetadataAsAJsonObjectOfStrings() {
+        long id = db.transaction(em -> {
+            KnowledgeDocument document = new KnowledgeDocument("northwind", "Lanterns", "kb/lanterns", "Text.",
+                    Map.of("lang", "en", "owner", "Quote \" and ü"));
+            em.persist(document);
+            return document.getId();
+        });
+
+        KnowledgeDocument found = db.read(em -> em.find(KnowledgeDocument.class, id));
+
+        assertThat(found.getMetadata()).containsExactly(Map.entry("lang", "en"), Map.entry("owner", "Quote \" and ü"));
+        assertThat(found.getCreatedAt()).isNotNull();
+        assertThat(KnowledgeDocument.metadata(null)).isEmpty();
+    }
+
+    @Test
+    void namesADocumentWithoutSourceIdAfterItsId() {
+        long id = db.transaction(em -> {
+            KnowledgeDocument document = new KnowledgeDocument("northwind", "Lanterns", null, "Text.", Map.of());
+            em.persist(document);
+            document.nameSourceAfterId();
+            return document.getId();
+        });
+
+        assertThat(db.read(em -> em.find(KnowledgeDocument.class, id)).getSourceId()).isEqualTo("doc-" + id);
+    }
+
+    @Test
+    void listsDocumentsNewestFirstWithTheirChunkCountsAndWithoutContent() {
+        long returns = addDocument("northwind", "Returns", "Returns are accepted.", "Refunds take a week.");
+        long storage = addDocument("medica", "Storage", "Store cold.");
+        long delivery = addDocument("northwind", "Delivery", "Delivery is free.");
+
+        List<Object[]> all = db.read(em -> em.createNamedQuery(KnowledgeDocument.LISTED, Object[].class)
+                .getResultList());
+        List<Object[]> northwind = db.read(em -> em.createNamedQuery(KnowledgeDocument.LISTED_OF_TENANT,
+                Object[].class).setParameter("tenant", "northwind").setFirstResult(1).setMaxResults(5)
+                .getResultList());
+
+        assertThat(all).extracting(row -> row[0], row -> ((Number) row[6]).longValue())
+                .containsExactly(tuple(delivery, 1L), tuple(storage, 1L), tuple(returns, 2L));
+        assertThat(northwind).singleElement().satisfies(row -> {
+            assertThat(row).hasSize(7);
+            assertThat(row[0]).isEqualTo(returns);
+            assertThat(row[1]).isEqualTo("northwind");
+            assertThat(row[2]).isEqualTo("Returns");
+            assertThat(row[3]).isEqualTo("returns.md");
+            assertThat(row[4]).isNull();
+        });
+        Long total = db.read(em -> em.createNamedQuery(KnowledgeDocument.COUNT, Long.class).getSingleResult());
+        Long ofNorthwind = db.read(em -> em.createNamedQuery(KnowledgeDocument.COUNT_OF_TENANT, Long.class)
+                .setParameter("tenant", "northwind").getSingleResult());
+        Long chunksOfReturns = db.read(em -> em.createNamedQuery(KnowledgeDocument.CHUNK_COUNT, Long.class)
+                .setParameter("id", returns).getSingleResult());
+        assertThat(total).isEqualTo(3L);
+        assertThat(ofNorthwind).isEqualTo(2L);
+        assertThat(chunksOfReturns).isEqualTo(2L);
+    }
 }

@@ -42,8 +42,9 @@ class ConsoleIT {
 
     private static final Duration WAIT = Duration.ofSeconds(20);
     private static final String SCRIPT = "<script>window.__xss=1</script>";
+    /** Outside the knowledge base, so the confidence validator patches it and it enters the review queue. */
     private static final String QUESTION_WITH_SCRIPT =
-            SCRIPT + " What is the store credit policy? 555-123-4567 jane@example.com";
+            SCRIPT + " Who painted the Mona Lisa? Mail jane@example.com";
 
     private final String base = System.getProperty("it.base.url", "http://localhost:9080");
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();

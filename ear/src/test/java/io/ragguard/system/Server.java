@@ -5,6 +5,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonStructure;
 import jakarta.json.JsonValue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
@@ -16,6 +17,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 
 /** The running RAG Guard server as a black box: HTTP calls, and a restart through Liberty's script. */
@@ -27,8 +31,18 @@ final class Server {
     private final String base = System.getProperty("it.base.url", "http://localhost:9080");
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
-    /** A response: status code and body, with the body parsed as JSON on demand. */
-    record Reply(int status, String body) {
+    /** A response: status code, headers and body, with the body parsed as JSON on demand. */
+    record Reply(int status, String body, Map<String, List<String>> headers) {
+
+        Reply(int status, String body) {
+            this(status, body, Map.of());
+        }
+
+        /** The first value of a header, or null; names are case-insensitive. */
+        String header(String name) {
+            return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
+                    .flatMap(e -> e.getValue().stream()).findFirst().orElse(null);
+        }
 
         JsonObject json() {
             return (JsonObject) structure();
@@ -52,6 +66,40 @@ final class Server {
     Reply post(String path, String json) {
         return send(request(path, null).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)));
+    }
+
+    Reply post(String path, String credentials, String json) {
+        return send(request(path, credentials).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)));
+    }
+
+    /** One file part in a multipart upload: its name, media type (none when null) and bytes. */
+    record FilePart(String fileName, String contentType, byte[] content) {
+    }
+
+    /**
+     * POSTs {@code multipart/form-data}: the text fields, then the file as the part {@code file}
+     * (left out when null).
+     */
+    Reply upload(String path, String credentials, Map<String, String> fields, FilePart file) {
+        String boundary = "----ragguard" + UUID.randomUUID();
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        fields.forEach((name, value) -> write(body, "--" + boundary + "\r\nContent-Disposition: form-data; name=\""
+                + name + "\"\r\n\r\n" + value + "\r\n"));
+        if (file != null) {
+            write(body, "--" + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\""
+                    + file.fileName() + "\"\r\n"
+                    + (file.contentType() == null ? "" : "Content-Type: " + file.contentType() + "\r\n") + "\r\n");
+            body.writeBytes(file.content());
+            write(body, "\r\n");
+        }
+        write(body, "--" + boundary + "--\r\n");
+        return send(request(path, credentials).header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())));
+    }
+
+    private static void write(ByteArrayOutputStream out, String text) {
+        out.writeBytes(text.getBytes(StandardCharsets.UTF_8));
     }
 
     Reply send(String path, String contentType, String body) {
@@ -132,7 +180,7 @@ final class Server {
         try {
             HttpResponse<String> response = http.send(request.build(),
                     HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-            return new Reply(response.statusCode(), response.body());
+            return new Reply(response.statusCode(), response.body(), response.headers().map());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -4,7 +4,10 @@ import io.ragguard.api.InvalidRequestException;
 import io.ragguard.chat.control.Grounding;
 import io.ragguard.chat.control.StageClock;
 import io.ragguard.chat.control.Verdicts;
+import io.ragguard.conversation.boundary.ChatMessage;
 import io.ragguard.conversation.boundary.Conversations;
+import io.ragguard.conversation.control.ConversationMemory;
+import io.ragguard.conversation.control.RecalledHistory;
 import io.ragguard.generation.boundary.Generation;
 import io.ragguard.generation.boundary.Generator;
 import io.ragguard.generation.boundary.Prompt;
@@ -20,17 +23,21 @@ import io.ragguard.tone.boundary.Tone;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorChain;
 import io.ragguard.validation.spi.ValidationInput;
+import jakarta.annotation.Resource;
 import jakarta.ejb.Stateless;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 
 /**
- * One question through the whole pipeline: retrieve, inject identity, generate, validate, align
- * tone, record, respond. In {@code shadow} mode the chain runs and is recorded but the answer goes
+ * One question through the whole pipeline: recall the conversation (in parallel with the knowledge
+ * search, which a follow-up question widens with the earlier ones), retrieve, inject identity,
+ * generate, validate, align tone, record, respond. In {@code shadow} mode the chain runs and is recorded but the answer goes
  * out as generated; in {@code off} mode (or with validators disabled) the chain does not run.
  */
 @Stateless
@@ -54,6 +61,10 @@ public class Chat {
     Recorder recorder;
     @Inject
     PipelineMetrics metrics;
+    @Inject
+    ConversationMemory memory;
+    @Resource
+    ManagedExecutorService executor;
 
     @Inject
     @ConfigProperty(name = "chat.message.max-chars", defaultValue = "4000")
@@ -70,10 +81,16 @@ public class Chat {
         String conversation = conversations.open(request.conversationId(), tenant.id());
         String requestId = UUID.randomUUID().toString();
 
-        RetrievalResult context = clock.time("retrieval", () -> retrieval.search(tenant.id(), question));
+        List<ChatMessage> history = conversations.messages(conversation);
+        CompletableFuture<RecalledHistory> recalled = CompletableFuture.supplyAsync(
+                () -> memory.recall(history, question), executor);
+        String query = memory.retrievalQuery(question, history);
+        RetrievalResult context = clock.time("retrieval", () -> retrieval.search(tenant.id(), query));
         String system = Grounding.systemPrompt(identities.activePrompt(tenant.id()), context);
+        List<Prompt.Turn> turns = recalled.join().messages().stream()
+                .map(m -> new Prompt.Turn(m.role(), m.content())).toList();
         Generation generated = clock.time("generation",
-                () -> generator.generate(new Prompt(system, Grounding.sources(context), question)));
+                () -> generator.generate(new Prompt(system, Grounding.sources(context), turns, question)));
 
         String validationMode = chain.enabled() ? mode.get() : "off";
         ValidationReport report = "off".equals(validationMode) ? null : clock.time("validation",

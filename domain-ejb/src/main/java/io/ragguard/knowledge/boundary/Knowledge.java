@@ -1,10 +1,16 @@
 package io.ragguard.knowledge.boundary;
 
+import io.ragguard.knowledge.boundary.RejectedDocumentException.Problem;
 import io.ragguard.knowledge.control.Chunker;
+import io.ragguard.knowledge.control.DocumentCatalog;
+import io.ragguard.knowledge.control.DocumentFormat;
+import io.ragguard.knowledge.control.Submission;
+import io.ragguard.knowledge.control.TextExtraction;
 import io.ragguard.knowledge.entity.Chunk;
 import io.ragguard.knowledge.entity.KnowledgeDocument;
-import io.ragguard.retrieval.control.IndexedPassage;
-import io.ragguard.retrieval.control.LuceneIndex;
+import io.ragguard.retrieval.control.PassageIndex;
+import io.ragguard.retrieval.control.PassageText;
+import io.ragguard.tenant.boundary.Tenants;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
@@ -12,12 +18,18 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
-/** Stores knowledge documents with their chunks and keeps each tenant's index in step. */
+/**
+ * Stores knowledge documents with their chunks and keeps each tenant's index in step: documents given
+ * as text or as files (text, Markdown, HTML, PDF), read back, listed, deleted, re-indexed. A document
+ * that is rejected leaves nothing behind: {@link RejectedDocumentException} rolls the transaction back.
+ */
 @Stateless
 public class Knowledge {
 
@@ -25,7 +37,13 @@ public class Knowledge {
     EntityManager em;
 
     @Inject
-    LuceneIndex index;
+    PassageIndex index;
+
+    @Inject
+    Tenants tenants;
+
+    @Inject
+    DocumentCatalog catalog;
 
     @Inject
     @ConfigProperty(name = "knowledge.chunk.size", defaultValue = "600")
@@ -35,20 +53,79 @@ public class Knowledge {
     @ConfigProperty(name = "knowledge.chunk.overlap", defaultValue = "1")
     Provider<Integer> chunkOverlap;
 
+    @Inject
+    @ConfigProperty(name = "knowledge.max-bytes", defaultValue = "10485760")
+    Provider<Long> maxBytes;
+
     /** Stores a document, cuts it into chunks and indexes them; returns the document's id. */
     public long add(String tenant, String title, String sourceId, String content) {
-        KnowledgeDocument document = new KnowledgeDocument(tenant, title, sourceId, content);
+        return add(tenant, title, sourceId, content, Map.of());
+    }
+
+    /**
+     * Stores a document of an existing tenant (the default tenant when null), cuts it into chunks and
+     * indexes them; returns the document's id. Without a source id it gets {@code doc-<id>}.
+     */
+    public long add(String tenant, String title, String sourceId, String content, Map<String, String> metadata) {
+        tenant = tenants.require(tenant).id();
+        Submission submitted = new Submission(title, sourceId, content, metadata);
+        String text = new TextExtraction(maxBytes.get()).text(submitted.content(), "content");
+        KnowledgeDocument document = new KnowledgeDocument(tenant, submitted.title(), submitted.sourceId(), text,
+                submitted.metadata());
         em.persist(document);
+        document.nameSourceAfterId();
         List<Chunk> chunks = new ArrayList<>();
         int ordinal = 0;
-        for (String text : new Chunker(chunkSize.get(), chunkOverlap.get()).chunk(content)) {
-            Chunk chunk = new Chunk(document, ordinal++, text);
+        for (String passage : new Chunker(chunkSize.get(), chunkOverlap.get()).chunk(text)) {
+            Chunk chunk = new Chunk(document, ordinal++, passage);
             em.persist(chunk);
             chunks.add(chunk);
+        }
+        if (chunks.isEmpty()) {
+            throw new RejectedDocumentException(Problem.EMPTY, "content", "the document has no sentences to index");
         }
         em.flush();
         index.add(tenant, chunks.stream().map(Knowledge::indexed).toList());
         return document.getId();
+    }
+
+    /**
+     * Stores the text of a file: its format from the media type and the file name, its title and
+     * source id the file's name unless given.
+     */
+    public long ingest(String tenant, String fileName, String contentType, InputStream content, String title,
+                       String sourceId) {
+        tenant = tenants.require(tenant).id();
+        String name = Submission.baseName(fileName);
+        DocumentFormat format = DocumentFormat.detect(contentType, name).orElseThrow(() ->
+                new RejectedDocumentException(Problem.UNSUPPORTED_TYPE, "file", "cannot read " + contentType
+                        + " files named " + name + ": send plain text, Markdown, HTML or PDF"));
+        String text = new TextExtraction(maxBytes.get()).text(format, content);
+        Map<String, String> metadata = name == null ? Map.of("format", format.label())
+                : Map.of("format", format.label(), "file_name", name);
+        return add(tenant, title == null || title.isBlank() ? name : title,
+                sourceId == null || sourceId.isBlank() ? name : sourceId, text, metadata);
+    }
+
+    public Optional<DocumentDetails> find(long id) {
+        return catalog.find(id);
+    }
+
+    /** A page of the documents of one tenant, or of every tenant when {@code tenant} is blank; newest first. */
+    public DocumentPage page(String tenant, int first, int max) {
+        return catalog.page(tenant == null || tenant.isBlank() ? null : tenants.require(tenant).id(), first, max);
+    }
+
+    /** Deletes a document, its chunks (by the database's cascade) and its passages in the index. */
+    public boolean delete(long id) {
+        KnowledgeDocument document = em.find(KnowledgeDocument.class, id);
+        if (document == null) {
+            return false;
+        }
+        em.remove(document);
+        em.flush();
+        index.deleteDocument(document.getTenantId(), id);
+        return true;
     }
 
     /** How many documents each tenant has. */
@@ -59,9 +136,15 @@ public class Knowledge {
         return counts;
     }
 
+    /** How many chunks a tenant has: what its index should hold. */
+    public long chunkCount(String tenant) {
+        return em.createNamedQuery(Chunk.COUNT_OF_TENANT, Long.class).setParameter("tenant", tenant)
+                .getSingleResult();
+    }
+
     /** Rebuilds a tenant's index from the database, the source of truth; returns the chunk count. */
     public int reindex(String tenant) {
-        List<IndexedPassage> passages = em.createNamedQuery(Chunk.OF_TENANT, Chunk.class)
+        List<PassageText> passages = em.createNamedQuery(Chunk.OF_TENANT, Chunk.class)
                 .setParameter("tenant", tenant)
                 .getResultStream()
                 .map(Knowledge::indexed)
@@ -70,9 +153,22 @@ public class Knowledge {
         return passages.size();
     }
 
-    private static IndexedPassage indexed(Chunk chunk) {
+    /** Rebuilds every tenant's index from the database; returns the chunks indexed per tenant. */
+    public Map<String, Integer> reindexAll() {
+        Map<String, Integer> chunks = new TreeMap<>();
+        tenants.all().forEach(tenant -> chunks.put(tenant.id(), reindex(tenant.id())));
+        return chunks;
+    }
+
+    /** Rebuilds the index of one existing tenant; returns its chunk count by tenant id. */
+    public Map<String, Integer> reindexTenant(String tenant) {
+        String id = tenants.require(tenant).id();
+        return Map.of(id, reindex(id));
+    }
+
+    private static PassageText indexed(Chunk chunk) {
         KnowledgeDocument document = chunk.getDocument();
-        return new IndexedPassage(chunk.getId(), document.getId(), document.getTitle(), document.getSourceId(),
+        return new PassageText(chunk.getId(), document.getId(), document.getTitle(), document.getSourceId(),
                 chunk.getText());
     }
 }

@@ -16,9 +16,11 @@ import jakarta.persistence.Table;
 @Table(name = "chunk")
 @NamedQuery(name = Chunk.OF_TENANT,
         query = "select c from Chunk c join fetch c.document where c.tenantId = :tenant order by c.id")
+@NamedQuery(name = Chunk.COUNT_OF_TENANT, query = "select count(c) from Chunk c where c.tenantId = :tenant")
 public class Chunk {
 
     public static final String OF_TENANT = "Chunk.ofTenant";
+    public static final String COUNT_OF_TENANT = "Chunk.countOfTenant";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)

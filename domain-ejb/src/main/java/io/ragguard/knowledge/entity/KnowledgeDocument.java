@@ -1,5 +1,10 @@
 package io.ragguard.knowledge.entity;
 
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonReader;
+import jakarta.json.JsonString;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
@@ -8,15 +13,38 @@ import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 
+import java.io.StringReader;
 import java.time.Instant;
+import java.util.Map;
+import java.util.TreeMap;
 
 @Entity
 @Table(name = "knowledge_document")
 @NamedQuery(name = KnowledgeDocument.COUNT_BY_TENANT,
         query = "select d.tenantId, count(d) from KnowledgeDocument d group by d.tenantId")
+@NamedQuery(name = KnowledgeDocument.LISTED,
+        query = "select d.id, d.tenantId, d.title, d.sourceId, d.metadata, d.createdAt,"
+                + " (select count(c) from Chunk c where c.document = d)"
+                + " from KnowledgeDocument d order by d.createdAt desc, d.id desc")
+@NamedQuery(name = KnowledgeDocument.LISTED_OF_TENANT,
+        query = "select d.id, d.tenantId, d.title, d.sourceId, d.metadata, d.createdAt,"
+                + " (select count(c) from Chunk c where c.document = d)"
+                + " from KnowledgeDocument d where d.tenantId = :tenant order by d.createdAt desc, d.id desc")
+@NamedQuery(name = KnowledgeDocument.COUNT, query = "select count(d) from KnowledgeDocument d")
+@NamedQuery(name = KnowledgeDocument.COUNT_OF_TENANT,
+        query = "select count(d) from KnowledgeDocument d where d.tenantId = :tenant")
+@NamedQuery(name = KnowledgeDocument.CHUNK_COUNT,
+        query = "select count(c) from Chunk c where c.document.id = :id")
 public class KnowledgeDocument {
 
     public static final String COUNT_BY_TENANT = "KnowledgeDocument.countByTenant";
+    /** Every document, newest first, without its content: id, tenant, title, source id, metadata, created, chunks. */
+    public static final String LISTED = "KnowledgeDocument.listed";
+    /** As {@link #LISTED}, of one tenant. */
+    public static final String LISTED_OF_TENANT = "KnowledgeDocument.listedOfTenant";
+    public static final String COUNT = "KnowledgeDocument.count";
+    public static final String COUNT_OF_TENANT = "KnowledgeDocument.countOfTenant";
+    public static final String CHUNK_COUNT = "KnowledgeDocument.chunkCount";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
@@ -34,6 +62,10 @@ public class KnowledgeDocument {
     @Column(nullable = false)
     private String content;
 
+    /** A JSON object of strings, or null when the document has no metadata. */
+    @Column
+    private String metadata;
+
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
 
@@ -41,11 +73,25 @@ public class KnowledgeDocument {
     }
 
     public KnowledgeDocument(String tenantId, String title, String sourceId, String content) {
+        this(tenantId, title, sourceId, content, Map.of());
+    }
+
+    /** A document; a null {@code sourceId} is replaced by {@code doc-<id>} once the id is known. */
+    public KnowledgeDocument(String tenantId, String title, String sourceId, String content,
+                             Map<String, String> metadata) {
         this.tenantId = tenantId;
         this.title = title;
-        this.sourceId = sourceId;
+        this.sourceId = sourceId == null ? "" : sourceId;
         this.content = content;
+        this.metadata = metadata.isEmpty() ? null : json(metadata);
         this.createdAt = Instant.now();
+    }
+
+    /** After the first insert: gives a document stored without a source id the source id {@code doc-<id>}. */
+    public void nameSourceAfterId() {
+        if (sourceId.isEmpty() && id != null) {
+            sourceId = "doc-" + id;
+        }
     }
 
     public Long getId() {
@@ -66,5 +112,32 @@ public class KnowledgeDocument {
 
     public String getContent() {
         return content;
+    }
+
+    public Map<String, String> getMetadata() {
+        return metadata(metadata);
+    }
+
+    public Instant getCreatedAt() {
+        return createdAt;
+    }
+
+    /** The metadata column read back: the JSON object of strings as a sorted map, empty for null. */
+    public static Map<String, String> metadata(String json) {
+        Map<String, String> values = new TreeMap<>();
+        if (json != null && !json.isBlank()) {
+            try (JsonReader reader = Json.createReader(new StringReader(json))) {
+                JsonObject object = reader.readObject();
+                object.forEach((key, value) -> values.put(key,
+                        value instanceof JsonString string ? string.getString() : value.toString()));
+            }
+        }
+        return values;
+    }
+
+    private static String json(Map<String, String> values) {
+        JsonObjectBuilder object = Json.createObjectBuilder();
+        new TreeMap<>(values).forEach(object::add);
+        return object.build().toString();
     }
 }

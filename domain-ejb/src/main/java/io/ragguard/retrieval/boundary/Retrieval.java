@@ -1,22 +1,39 @@
 package io.ragguard.retrieval.boundary;
 
+import io.ragguard.embedding.control.Embeddings;
 import io.ragguard.monitoring.control.PipelineMetrics;
 import io.ragguard.retrieval.control.ContextSelection;
-import io.ragguard.retrieval.control.LuceneIndex;
+import io.ragguard.retrieval.control.Fusion;
+import io.ragguard.retrieval.control.PassageIndex;
+import io.ragguard.retrieval.control.SearchStore;
+import io.ragguard.retrieval.reference.ReferenceValidation;
 import io.ragguard.text.Words;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
+
+import java.util.List;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+/**
+ * Hybrid retrieval: BM25 and dense candidates from the tenant's store, fused, thresholded on
+ * cosine similarity, diversified by MMR, cut to a length that suits the question, and (when
+ * {@code embedding.enable.reference.validation} is on) judged passage by passage, CRAG style.
+ */
 @Stateless
 @TransactionAttribute(TransactionAttributeType.SUPPORTS)
 public class Retrieval {
 
     @Inject
-    LuceneIndex index;
+    PassageIndex index;
+
+    @Inject
+    Embeddings embeddings;
+
+    @Inject
+    ReferenceValidation references;
 
     @Inject
     PipelineMetrics metrics;
@@ -29,9 +46,29 @@ public class Retrieval {
     @ConfigProperty(name = "retrieval.candidates", defaultValue = "20")
     Provider<Integer> candidates;
 
+    @Inject
+    @ConfigProperty(name = "retrieval.fusion", defaultValue = "weighted")
+    Provider<String> fusion;
+
+    @Inject
+    @ConfigProperty(name = "retrieval.fusion.dense-weight", defaultValue = "0.5")
+    Provider<Double> denseWeight;
+
+    @Inject
+    @ConfigProperty(name = "retrieval.mmr.lambda", defaultValue = "0.7")
+    Provider<Double> lambda;
+
     public RetrievalResult search(String tenant, String question) {
-        RetrievalResult result = ContextSelection.select(
-                index.search(tenant, question, candidates.get()), threshold.get(), Words.tokens(question).size());
+        SearchStore store = index.store();
+        int k = candidates.get();
+        float[] vector = embeddings.embed(question);
+        var ranked = Fusion.fuse(store.lexical(tenant, question, k), store.dense(tenant, vector, k), vector,
+                fusion.get(), denseWeight.get());
+        RetrievalResult selected = ContextSelection.select(ranked, threshold.get(), Words.tokens(question).size(),
+                lambda.get(), k);
+        List<Passage> accepted = references.filter(question, selected.passages());
+        RetrievalResult result = new RetrievalResult(accepted,
+                selected.filteredOut() + selected.passages().size() - accepted.size());
         metrics.contextRetrieved(result.passages().size(), result.filteredOut());
         return result;
     }

@@ -12,8 +12,9 @@ import jakarta.inject.Inject;
 import java.lang.System.Logger.Level;
 
 /**
- * Rebuilds every tenant's index from the database at start (the index is derived data), then
- * declares retrieval ready.
+ * Brings every tenant's index in step with the database at start (the index is derived data): a
+ * tenant whose index holds another number of passages than the database has chunks is re-indexed.
+ * Then retrieval is declared ready.
  */
 @Singleton
 @Startup
@@ -29,13 +30,19 @@ public class IndexBootstrap {
     Knowledge knowledge;
 
     @Inject
-    LuceneIndex index;
+    PassageIndex index;
 
     @PostConstruct
     void rebuild() {
         for (TenantView tenant : tenants.all()) {
-            int chunks = knowledge.reindex(tenant.id());
-            LOG.log(Level.INFO, "index of {0}: {1} chunks", tenant.id(), chunks);
+            long stored = knowledge.chunkCount(tenant.id());
+            long indexed = index.count(tenant.id());
+            if (stored != indexed) {
+                int chunks = knowledge.reindex(tenant.id());
+                LOG.log(Level.INFO, "index of {0} rebuilt: {1} chunks", tenant.id(), chunks);
+            } else {
+                LOG.log(Level.INFO, "index of {0} in step: {1} chunks", tenant.id(), indexed);
+            }
         }
         index.markReady();
     }

@@ -1,29 +1,36 @@
 package io.ragguard.retrieval.control;
 
-import io.ragguard.retrieval.boundary.Passage;
+import io.ragguard.embedding.control.Vectors;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
+import org.apache.lucene.document.KnnFloatVectorField;
 import org.apache.lucene.document.StoredField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.index.VectorSimilarityFunction;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.KnnFloatVectorQuery;
+import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.store.Directory;
+import org.apache.lucene.util.BytesRef;
 
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
@@ -31,9 +38,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * One tenant's BM25 index. Candidates are ranked by BM25; each gets a similarity in [0, 1]: the
- * IDF-weighted share of the question's terms that the passage contains, so that a threshold means
- * the same for every question (BM25 scores do not).
+ * One tenant's Lucene index: BM25 over title and text, and an HNSW graph over the passage
+ * embeddings (unit vectors, dot product). Each passage also stores its vector and its sentences'
+ * vectors, so fusion, diversity and the validators need no second embedding pass.
  */
 public final class TenantIndex implements Closeable {
 
@@ -42,6 +49,10 @@ public final class TenantIndex implements Closeable {
     static final String TITLE = "title";
     static final String SOURCE_ID = "source_id";
     static final String TEXT = "text";
+    static final String VECTOR = "vector";
+    static final String STORED_VECTOR = "stored_vector";
+    static final String SENTENCE_VECTORS = "sentence_vectors";
+    static final int HNSW_CANDIDATES = 100;
 
     private final Directory directory;
     private final Analyzer analyzer;
@@ -60,7 +71,6 @@ public final class TenantIndex implements Closeable {
         }
     }
 
-    /** Replaces everything in the index with the given passages. */
     public void replaceAll(Collection<IndexedPassage> passages) {
         try {
             writer.deleteAll();
@@ -84,30 +94,55 @@ public final class TenantIndex implements Closeable {
         }
     }
 
-    public int size() {
+    public void deleteDocument(long documentId) {
+        try {
+            writer.deleteDocuments(new Term(DOCUMENT_ID, Long.toString(documentId)));
+            commit();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete from index", e);
+        }
+    }
+
+    public long count() {
         return writer.getDocStats().numDocs;
     }
 
-    /** The best {@code candidates} passages by BM25, each with its similarity to the question. */
-    public List<Passage> search(String question, int candidates) {
+    /** The best {@code k} passages by BM25 over the text (and, at half weight, the title). */
+    public List<Candidate> lexical(String question, int k) {
         Set<String> terms = analyze(question);
         if (terms.isEmpty()) {
             return List.of();
         }
+        BooleanQuery.Builder query = new BooleanQuery.Builder();
+        for (String term : terms) {
+            query.add(new TermQuery(new Term(TEXT, term)), BooleanClause.Occur.SHOULD);
+            query.add(new BoostQuery(new TermQuery(new Term(TITLE, term)), 0.5f), BooleanClause.Occur.SHOULD);
+        }
+        return search(query.build(), k, false, null);
+    }
+
+    /**
+     * The {@code k} passages whose vectors are nearest, scored by cosine similarity. The graph is
+     * searched for at least {@link #HNSW_CANDIDATES} neighbours (a wider beam) and the best {@code k}
+     * kept, which is what lifts recall against exact search above 0.95 (docs/benchmarks.md).
+     */
+    public List<Candidate> dense(float[] vector, int k) {
+        return search(new KnnFloatVectorQuery(VECTOR, vector, Math.max(k, HNSW_CANDIDATES)), k, true, vector);
+    }
+
+    private List<Candidate> search(Query query, int k, boolean cosine, float[] vector) {
         try {
             IndexSearcher searcher = searchers.acquire();
             try {
-                BooleanQuery.Builder query = new BooleanQuery.Builder();
-                for (String term : terms) {
-                    query.add(new TermQuery(new Term(TEXT, term)), BooleanClause.Occur.SHOULD);
-                    query.add(new BoostQuery(new TermQuery(new Term(TITLE, term)), 0.5f), BooleanClause.Occur.SHOULD);
-                }
-                List<Passage> found = new ArrayList<>();
-                for (ScoreDoc hit : searcher.search(query.build(), candidates).scoreDocs) {
+                List<Candidate> found = new ArrayList<>();
+                ScoreDoc[] hits = searcher.search(query, k).scoreDocs;
+                for (ScoreDoc hit : hits) {
                     Document doc = searcher.storedFields().document(hit.doc);
-                    double similarity = coverage(searcher, terms, analyze(doc.get(TEXT) + " " + doc.get(TITLE)));
-                    found.add(new Passage(doc.get(CHUNK_ID), doc.get(DOCUMENT_ID), doc.get(TITLE),
-                            doc.get(SOURCE_ID), doc.get(TEXT), similarity));
+                    float[] stored = floats(doc.getBinaryValue(STORED_VECTOR));
+                    double score = cosine ? Vectors.cosine(vector, stored) : hit.score;
+                    found.add(new Candidate(doc.get(CHUNK_ID), doc.get(DOCUMENT_ID), doc.get(TITLE),
+                            doc.get(SOURCE_ID), doc.get(TEXT), score, stored,
+                            split(floats(doc.getBinaryValue(SENTENCE_VECTORS)), stored.length)));
                 }
                 return found;
             } finally {
@@ -116,22 +151,6 @@ public final class TenantIndex implements Closeable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot search index", e);
         }
-    }
-
-    private static double coverage(IndexSearcher searcher, Set<String> questionTerms, Set<String> passageTerms)
-            throws IOException {
-        int documents = Math.max(1, searcher.getIndexReader().numDocs());
-        double total = 0;
-        double covered = 0;
-        for (String term : questionTerms) {
-            int frequency = searcher.getIndexReader().docFreq(new Term(TEXT, term));
-            double idf = Math.log(1 + (documents - frequency + 0.5) / (frequency + 0.5));
-            total += idf;
-            if (passageTerms.contains(term)) {
-                covered += idf;
-            }
-        }
-        return total == 0 ? 0 : covered / total;
     }
 
     private Set<String> analyze(String text) {
@@ -152,11 +171,42 @@ public final class TenantIndex implements Closeable {
     private static Document document(IndexedPassage passage) {
         Document doc = new Document();
         doc.add(new StringField(CHUNK_ID, Long.toString(passage.chunkId()), Field.Store.YES));
-        doc.add(new StoredField(DOCUMENT_ID, Long.toString(passage.documentId())));
+        doc.add(new StringField(DOCUMENT_ID, Long.toString(passage.documentId()), Field.Store.YES));
         doc.add(new TextField(TITLE, passage.title(), Field.Store.YES));
         doc.add(new StoredField(SOURCE_ID, passage.sourceId()));
         doc.add(new TextField(TEXT, passage.text(), Field.Store.YES));
+        doc.add(new KnnFloatVectorField(VECTOR, passage.vector(), VectorSimilarityFunction.DOT_PRODUCT));
+        doc.add(new StoredField(STORED_VECTOR, bytes(List.of(passage.vector()))));
+        doc.add(new StoredField(SENTENCE_VECTORS, bytes(passage.sentenceVectors())));
         return doc;
+    }
+
+    static BytesRef bytes(List<float[]> vectors) {
+        int floats = vectors.stream().mapToInt(v -> v.length).sum();
+        ByteBuffer buffer = ByteBuffer.allocate(floats * Float.BYTES).order(ByteOrder.LITTLE_ENDIAN);
+        for (float[] vector : vectors) {
+            for (float value : vector) {
+                buffer.putFloat(value);
+            }
+        }
+        return new BytesRef(buffer.array());
+    }
+
+    static float[] floats(BytesRef bytes) {
+        ByteBuffer buffer = ByteBuffer.wrap(bytes.bytes, bytes.offset, bytes.length).order(ByteOrder.LITTLE_ENDIAN);
+        float[] values = new float[bytes.length / Float.BYTES];
+        buffer.asFloatBuffer().get(values);
+        return values;
+    }
+
+    static List<float[]> split(float[] values, int dimensions) {
+        List<float[]> vectors = new ArrayList<>();
+        for (int start = 0; start + dimensions <= values.length; start += dimensions) {
+            float[] vector = new float[dimensions];
+            System.arraycopy(values, start, vector, 0, dimensions);
+            vectors.add(vector);
+        }
+        return vectors;
     }
 
     private void commit() throws IOException {

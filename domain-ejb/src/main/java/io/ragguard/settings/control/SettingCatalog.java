@@ -41,6 +41,19 @@ public class SettingCatalog {
         define("retrieval.similarity.threshold", SettingType.FRACTION,
                 "Passages less similar to the question than this are dropped");
         define("retrieval.candidates", SettingType.INTEGER, "Passages ranked before the threshold applies");
+        define("retrieval.fusion", SettingType.CHOICE, "How BM25 and dense rankings are fused", "weighted", "rrf");
+        define("retrieval.fusion.dense-weight", SettingType.FRACTION, "Weight of the dense score in weighted fusion");
+        define("retrieval.mmr.lambda", SettingType.FRACTION, "MMR: relevance against diversity (1 = relevance only)");
+        define("embedding.enable.reference.validation", SettingType.BOOLEAN,
+                "Judge each retrieved passage before generation (CRAG); rejected and unsure ones are dropped");
+        define("embedding.validation.model", SettingType.TEXT,
+                "Who judges passages: local, or the name of an LLM provider");
+        define("embedding.validation.max.refs.per.item", SettingType.INTEGER, "Passages kept after judging");
+        define("conversation.memory.max.tokens", SettingType.INTEGER, "Token budget of recalled messages");
+        define("conversation.memory.max.tokens.per.message", SettingType.INTEGER, "Token budget of one message");
+        define("conversation.memory.min.similarity", SettingType.FRACTION,
+                "Older messages less similar to the question are not recalled");
+        define("conversation.memory.relevant.messages", SettingType.INTEGER, "Older messages recalled at most");
         define("generation.extractive.max-sentences", SettingType.INTEGER,
                 "Sentences the extractive generator answers with");
         define("llm.provider", SettingType.CHOICE, "The model that generates answers", "extractive");

@@ -13,7 +13,7 @@ class RetrievalResultTest {
 
     private static RetrievalResult withScores(double... scores) {
         List<Passage> passages = Arrays.stream(scores)
-                .mapToObj(s -> new Passage("c" + s, "d", "Title", "src", "Text", s)).toList();
+                .mapToObj(s -> new Passage("c" + s, "d", "Title", "src", "Text", s, new float[] {1f}, List.of())).toList();
         return new RetrievalResult(passages, 0);
     }
 

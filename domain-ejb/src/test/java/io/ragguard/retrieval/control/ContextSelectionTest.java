@@ -11,87 +11,81 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class ContextSelectionTest {
 
-    private static Passage passage(String chunkId, double score) {
-        return new Passage(chunkId, "d" + chunkId, "Title " + chunkId, "src-" + chunkId, "Text " + chunkId, score);
+    private static Fusion.Ranked ranked(String id, double relevance, double similarity, float[] vector) {
+        return new Fusion.Ranked(Unit.candidate(id, relevance, vector), relevance, similarity);
     }
 
-    private static List<Passage> ranked(int count) {
-        return IntStream.rangeClosed(1, count).mapToObj(i -> passage("c" + i, 1.0 - i * 0.01)).toList();
+    /** Passages on distinct directions, so diversity does not reorder them. */
+    private static List<Fusion.Ranked> distinct(int count) {
+        return IntStream.rangeClosed(1, count)
+                .mapToObj(i -> ranked("c" + i, 1.0 - i * 0.01, 0.9, Unit.between(i % 4, (i + 1) % 4, 45)))
+                .toList();
     }
 
     @Test
-    void dropsPassagesBelowTheThresholdAndCountsThem() {
-        List<Passage> ranked = List.of(passage("a", 0.9), passage("b", 0.2), passage("c", 0.5), passage("d", 0.34));
+    void dropsPassagesLessSimilarThanTheThresholdAndCountsThem() {
+        List<Fusion.Ranked> ranked = List.of(ranked("a", 0.9, 0.9, Unit.axis(0)), ranked("b", 0.8, 0.2, Unit.axis(1)),
+                ranked("c", 0.7, 0.5, Unit.axis(2)), ranked("d", 0.6, 0.34, Unit.axis(3)));
 
-        RetrievalResult result = ContextSelection.select(ranked, 0.35, 60);
+        RetrievalResult result = ContextSelection.select(ranked, 0.35, 60, 0.7, 20);
 
         assertThat(result.passages()).extracting(Passage::chunkId).containsExactly("a", "c");
         assertThat(result.filteredOut()).isEqualTo(2);
+        assertThat(result.passages().get(1).score()).isEqualTo(0.5);
     }
 
     @Test
     void keepsAPassageExactlyAtTheThreshold() {
-        RetrievalResult result = ContextSelection.select(List.of(passage("a", 0.35)), 0.35, 5);
+        RetrievalResult result = ContextSelection.select(List.of(ranked("a", 1, 0.35, Unit.axis(0))), 0.35, 5, 0.7, 20);
 
-        assertThat(result.passages()).extracting(Passage::chunkId).containsExactly("a");
-        assertThat(result.filteredOut()).isZero();
+        assertThat(result.passages()).hasSize(1);
     }
 
     @Test
-    void keepsTwoPassagesForAShortQuestion() {
-        RetrievalResult result = ContextSelection.select(ranked(8), 0.0, 19);
-
-        assertThat(result.passages()).extracting(Passage::chunkId).containsExactly("c1", "c2");
-        assertThat(result.filteredOut()).isZero();
+    void adaptsTheLimitToTheQuestionsLength() {
+        assertThat(ContextSelection.select(distinct(8), 0.0, 19, 0.7, 20).passages()).hasSize(2);
+        assertThat(ContextSelection.select(distinct(8), 0.0, 20, 0.7, 20).passages()).hasSize(3);
+        assertThat(ContextSelection.select(distinct(8), 0.0, 50, 0.7, 20).passages()).hasSize(3);
+        assertThat(ContextSelection.select(distinct(8), 0.0, 51, 0.7, 20).passages()).hasSize(5);
     }
 
     @Test
-    void keepsThreePassagesForAMediumQuestion() {
-        assertThat(ContextSelection.select(ranked(8), 0.0, 20).passages()).hasSize(3);
-        assertThat(ContextSelection.select(ranked(8), 0.0, 50).passages()).extracting(Passage::chunkId)
-                .containsExactly("c1", "c2", "c3");
+    void prefersADifferentPassageToANearDuplicateOfTheBest() {
+        List<Fusion.Ranked> ranked = List.of(ranked("best", 1.0, 0.9, Unit.axis(0)),
+                ranked("near-copy", 0.95, 0.9, Unit.between(0, 1, 2)),
+                ranked("different", 0.8, 0.8, Unit.axis(2)));
+
+        RetrievalResult result = ContextSelection.select(ranked, 0.3, 5, 0.7, 20);
+
+        assertThat(result.passages()).extracting(Passage::chunkId).containsExactly("best", "different");
     }
 
     @Test
-    void keepsFivePassagesForALongQuestion() {
-        assertThat(ContextSelection.select(ranked(8), 0.0, 51).passages()).extracting(Passage::chunkId)
-                .containsExactly("c1", "c2", "c3", "c4", "c5");
+    void withLambdaOneIgnoresRedundancy() {
+        List<Fusion.Ranked> ranked = List.of(ranked("best", 1.0, 0.9, Unit.axis(0)),
+                ranked("near-copy", 0.95, 0.9, Unit.between(0, 1, 2)),
+                ranked("different", 0.8, 0.8, Unit.axis(2)));
+
+        RetrievalResult result = ContextSelection.select(ranked, 0.3, 5, 1.0, 20);
+
+        assertThat(result.passages()).extracting(Passage::chunkId).containsExactly("best", "near-copy");
     }
 
     @Test
-    void limitsByQuestionLengthAtTheBoundaries() {
-        assertThat(ContextSelection.limitFor(0)).isEqualTo(2);
-        assertThat(ContextSelection.limitFor(19)).isEqualTo(2);
-        assertThat(ContextSelection.limitFor(20)).isEqualTo(3);
-        assertThat(ContextSelection.limitFor(50)).isEqualTo(3);
-        assertThat(ContextSelection.limitFor(51)).isEqualTo(5);
+    void choosesOnlyFromThePool() {
+        List<Fusion.Ranked> ranked = List.of(ranked("a", 1.0, 0.9, Unit.axis(0)),
+                ranked("b", 0.9, 0.9, Unit.between(0, 1, 1)), ranked("c", 0.5, 0.9, Unit.axis(2)));
+
+        RetrievalResult result = ContextSelection.select(ranked, 0.3, 5, 0.5, 2);
+
+        assertThat(result.passages()).extracting(Passage::chunkId).containsExactly("a", "b");
     }
 
     @Test
-    void mergesDuplicatesOfTheSameChunkKeepingTheFirst() {
-        Passage best = passage("a", 0.9);
-        List<Passage> ranked = List.of(best, passage("a", 0.8), passage("b", 0.7));
-
-        RetrievalResult result = ContextSelection.select(ranked, 0.35, 5);
-
-        assertThat(result.passages()).containsExactly(best, passage("b", 0.7));
-        assertThat(result.filteredOut()).isZero();
-    }
-
-    @Test
-    void aDuplicateDoesNotTakeASlotFromTheNextPassage() {
-        List<Passage> ranked = List.of(passage("a", 0.9), passage("a", 0.9), passage("b", 0.6));
-
-        assertThat(ContextSelection.select(ranked, 0.35, 3).passages()).extracting(Passage::chunkId)
-                .containsExactly("a", "b");
-    }
-
-    @Test
-    void keepsNothingWhenEverythingIsBelowTheThreshold() {
-        RetrievalResult result = ContextSelection.select(List.of(passage("a", 0.1), passage("b", 0.2)), 0.35, 5);
+    void leavesNoContextWhenEverythingIsBelowTheThreshold() {
+        RetrievalResult result = ContextSelection.select(List.of(ranked("a", 1, 0.1, Unit.axis(0))), 0.35, 5, 0.7, 20);
 
         assertThat(result.reliable()).isFalse();
-        assertThat(result.filteredOut()).isEqualTo(2);
-        assertThat(result.quality()).isEqualTo("none");
+        assertThat(result.filteredOut()).isEqualTo(1);
     }
 }

@@ -1,6 +1,5 @@
 package io.ragguard.retrieval.control;
 
-import io.ragguard.retrieval.boundary.Passage;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -13,18 +12,23 @@ import static org.assertj.core.api.Assertions.within;
 
 class TenantIndexTest {
 
-    private static final IndexedPassage RETURNS = new IndexedPassage(1, 10, "Returns policy", "returns.md",
-            "Unworn items can be returned within 30 days with the receipt.");
-    private static final IndexedPassage DELIVERY = new IndexedPassage(2, 11, "Delivery", "delivery.md",
-            "Standard delivery takes three to five working days.");
-    private static final IndexedPassage GIFT_CARDS = new IndexedPassage(3, 12, "Gift cards", "gift-cards.md",
-            "Gift cards never expire and can be used in every store.");
+    private static final IndexedPassage RETURNS = passage(1, 10, "Returns policy",
+            "Unworn items can be returned within 30 days with the receipt. Refunds take five days.", Unit.axis(0));
+    private static final IndexedPassage DELIVERY = passage(2, 11, "Delivery",
+            "Standard delivery takes three to five working days.", Unit.axis(1));
+    private static final IndexedPassage GIFT_CARDS = passage(3, 12, "Gift cards",
+            "Gift cards never expire and can be used in every store.", Unit.between(1, 2, 60));
 
     private TenantIndex index;
 
+    private static IndexedPassage passage(long chunk, long document, String title, String text, float[] vector) {
+        return new IndexedPassage(chunk, document, title, title.toLowerCase() + ".md", text, vector,
+                List.of(Unit.axis(3), vector));
+    }
+
     @BeforeEach
     void openIndex() {
-        index = new TenantIndex(new ByteBuffersDirectory(), LuceneIndex.analyzer());
+        index = new TenantIndex(new ByteBuffersDirectory(), LuceneStore.analyzer());
     }
 
     @AfterEach
@@ -34,104 +38,75 @@ class TenantIndexTest {
 
     @Test
     void startsEmpty() {
-        assertThat(index.size()).isZero();
-        assertThat(index.search("delivery", 5)).isEmpty();
+        assertThat(index.count()).isZero();
+        assertThat(index.lexical("delivery", 5)).isEmpty();
+        assertThat(index.dense(Unit.axis(1), 5)).isEmpty();
     }
 
     @Test
-    void storesEverythingAboutAPassage() {
+    void keepsEverythingAboutAPassageIncludingItsVectors() {
         index.add(List.of(DELIVERY));
 
-        assertThat(index.search("How fast is standard delivery?", 5)).singleElement().satisfies(p -> {
-            assertThat(p.chunkId()).isEqualTo("2");
-            assertThat(p.documentId()).isEqualTo("11");
-            assertThat(p.title()).isEqualTo("Delivery");
-            assertThat(p.sourceId()).isEqualTo("delivery.md");
-            assertThat(p.text()).isEqualTo(DELIVERY.text());
+        assertThat(index.lexical("How fast is standard delivery?", 5)).singleElement().satisfies(c -> {
+            assertThat(c.chunkId()).isEqualTo("2");
+            assertThat(c.documentId()).isEqualTo("11");
+            assertThat(c.title()).isEqualTo("Delivery");
+            assertThat(c.sourceId()).isEqualTo("delivery.md");
+            assertThat(c.text()).isEqualTo(DELIVERY.text());
+            assertThat(c.vector()).containsExactly(DELIVERY.vector());
+            assertThat(c.sentenceVectors()).hasSize(2);
+            assertThat(c.sentenceVectors().get(0)).containsExactly(Unit.axis(3));
+            assertThat(c.sentenceVectors().get(1)).containsExactly(DELIVERY.vector());
         });
     }
 
     @Test
-    void ranksThePassageWithTheQuestionsWordsFirst() {
+    void ranksByBm25WithStemming() {
         index.replaceAll(List.of(RETURNS, DELIVERY, GIFT_CARDS));
 
-        List<Passage> found = index.search("How many working days does standard delivery take?", 3);
+        List<Candidate> found = index.lexical("Which items can I return?", 3);
 
-        assertThat(index.size()).isEqualTo(3);
-        assertThat(found).isNotEmpty();
-        assertThat(found.get(0).chunkId()).isEqualTo("2");
+        assertThat(found).first().extracting(Candidate::chunkId).isEqualTo("1");
+        assertThat(found.get(0).score()).isPositive();
     }
 
     @Test
-    void similarityIsOneWhenThePassageHoldsEveryTermOfTheQuestion() {
+    void findsNearestVectorsWithTheirCosine() {
         index.replaceAll(List.of(RETURNS, DELIVERY, GIFT_CARDS));
 
-        List<Passage> found = index.search("standard delivery days", 3);
+        List<Candidate> found = index.dense(Unit.between(1, 2, 50), 2);
 
-        assertThat(found).first().satisfies(p -> {
-            assertThat(p.chunkId()).isEqualTo("2");
-            assertThat(p.score()).isCloseTo(1.0, within(1e-9));
-        });
+        assertThat(found).extracting(Candidate::chunkId).containsExactly("3", "2");
+        assertThat(found.get(0).score()).isCloseTo(Math.cos(Math.toRadians(10)), within(1e-5));
+        assertThat(found.get(1).score()).isCloseTo(Math.cos(Math.toRadians(50)), within(1e-5));
     }
 
     @Test
-    void similarityIsAShareBetweenZeroAndOneWhenSomeTermsAreMissing() {
-        index.replaceAll(List.of(RETURNS, DELIVERY, GIFT_CARDS));
-
-        List<Passage> found = index.search("Can gift cards pay for express delivery?", 3);
-
-        assertThat(found).isNotEmpty().allSatisfy(p -> assertThat(p.score()).isGreaterThan(0.0).isLessThan(1.0));
-        assertThat(found.get(0).chunkId()).isEqualTo("3");
-    }
-
-    @Test
-    void findsNothingForAnUnrelatedQuestion() {
-        index.replaceAll(List.of(RETURNS, DELIVERY, GIFT_CARDS));
-
-        assertThat(index.search("Which vaccines need refrigeration?", 3)).isEmpty();
-        assertThat(index.search("What is it?", 3)).isEmpty();
-    }
-
-    @Test
-    void replaceAllDropsWhatWasIndexedBefore() {
-        index.replaceAll(List.of(RETURNS, DELIVERY));
-
+    void replacesEverythingOnReplaceAll() {
+        index.add(List.of(RETURNS, DELIVERY));
         index.replaceAll(List.of(GIFT_CARDS));
 
-        assertThat(index.size()).isEqualTo(1);
-        assertThat(index.search("standard delivery", 5)).isEmpty();
-        assertThat(index.search("gift cards", 5)).extracting(Passage::chunkId).containsExactly("3");
+        assertThat(index.count()).isEqualTo(1);
+        assertThat(index.lexical("delivery", 5)).isEmpty();
     }
 
     @Test
-    void addUpdatesAPassageWithTheSameChunkId() {
+    void updatesAPassageWithTheSameChunkId() {
         index.add(List.of(DELIVERY));
+        index.add(List.of(passage(2, 11, "Delivery", "Express delivery arrives the next day.", Unit.axis(1))));
 
-        index.add(List.of(new IndexedPassage(2, 11, "Delivery", "delivery.md", "Express shipping arrives overnight.")));
-
-        assertThat(index.size()).isEqualTo(1);
-        assertThat(index.search("standard working days", 5)).isEmpty();
-        assertThat(index.search("express shipping", 5)).extracting(Passage::text)
-                .containsExactly("Express shipping arrives overnight.");
+        assertThat(index.count()).isEqualTo(1);
+        assertThat(index.lexical("express", 5)).singleElement().extracting(Candidate::chunkId).isEqualTo("2");
     }
 
     @Test
-    void addKeepsPassagesWithOtherChunkIds() {
-        index.add(List.of(RETURNS));
+    void deletesEveryPassageOfADocument() {
+        index.add(List.of(RETURNS, DELIVERY, passage(4, 10, "Returns policy", "Sale items are final.",
+                Unit.axis(2))));
 
-        index.add(List.of(DELIVERY));
+        index.deleteDocument(10);
 
-        assertThat(index.size()).isEqualTo(2);
-    }
-
-    @Test
-    void stemsSoThatReturnsFindsReturned() {
-        index.replaceAll(List.of(DELIVERY, GIFT_CARDS,
-                new IndexedPassage(4, 13, "Refunds", "refunds.md", "Items returned unused are refunded in full.")));
-
-        List<Passage> found = index.search("returns", 3);
-
-        assertThat(found).extracting(Passage::chunkId).containsExactly("4");
-        assertThat(found.get(0).score()).isCloseTo(1.0, within(1e-9));
+        assertThat(index.count()).isEqualTo(1);
+        assertThat(index.lexical("returned sale items delivery", 5)).extracting(Candidate::chunkId).containsExactly("2");
     }
 }

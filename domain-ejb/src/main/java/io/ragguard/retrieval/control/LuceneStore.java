@@ -1,10 +1,9 @@
 package io.ragguard.retrieval.control;
 
-import io.ragguard.retrieval.boundary.Passage;
+import io.ragguard.text.Words;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import io.ragguard.text.Words;
 import org.apache.lucene.analysis.CharArraySet;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.store.FSDirectory;
@@ -19,37 +18,56 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The tenants' indexes on local disk under {@code ragguard.data.dir/index/<tenant>}, opened on first
- * use and closed with the application. Ready once every tenant has been indexed after start.
+ * The embedded store: one Lucene index per tenant on local disk under
+ * {@code ragguard.data.dir/index/<tenant>}, opened on first use and closed with the application.
  */
 @ApplicationScoped
-public class LuceneIndex {
+public class LuceneStore implements SearchStore {
 
     @Inject
     @ConfigProperty(name = "ragguard.data.dir", defaultValue = "target/ragguard")
     String dataDir;
 
     private final Map<String, TenantIndex> indexes = new ConcurrentHashMap<>();
-    private volatile boolean ready;
 
+    @Override
+    public String name() {
+        return "lucene";
+    }
+
+    @Override
     public void replaceAll(String tenant, Collection<IndexedPassage> passages) {
         of(tenant).replaceAll(passages);
     }
 
+    @Override
     public void add(String tenant, Collection<IndexedPassage> passages) {
         of(tenant).add(passages);
     }
 
-    public List<Passage> search(String tenant, String question, int candidates) {
-        return of(tenant).search(question, candidates);
+    @Override
+    public void deleteDocument(String tenant, long documentId) {
+        of(tenant).deleteDocument(documentId);
     }
 
-    public boolean ready() {
-        return ready;
+    @Override
+    public List<Candidate> lexical(String tenant, String question, int k) {
+        return of(tenant).lexical(question, k);
     }
 
-    public void markReady() {
-        ready = true;
+    @Override
+    public List<Candidate> dense(String tenant, float[] vector, int k) {
+        return of(tenant).dense(vector, k);
+    }
+
+    @Override
+    public long count(String tenant) {
+        return of(tenant).count();
+    }
+
+    /** English stemming, with the same function words left out as in answer analysis. */
+    public static EnglishAnalyzer analyzer() {
+        return new EnglishAnalyzer(new CharArraySet(Words.stopwords(), true));
     }
 
     private TenantIndex of(String tenant) {
@@ -58,21 +76,14 @@ public class LuceneIndex {
 
     private TenantIndex open(String tenant) {
         try {
-            Path path = Path.of(dataDir, "index", tenant);
-            return new TenantIndex(FSDirectory.open(path), analyzer());
+            return new TenantIndex(FSDirectory.open(Path.of(dataDir, "index", tenant)), analyzer());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open index of " + tenant, e);
         }
     }
 
-    /** English stemming, with the same function words left out as in answer analysis. */
-    public static EnglishAnalyzer analyzer() {
-        return new EnglishAnalyzer(new CharArraySet(Words.stopwords(), true));
-    }
-
     @PreDestroy
     void close() {
-        ready = false;
         indexes.values().forEach(TenantIndex::close);
         indexes.clear();
     }

@@ -1,0 +1,104 @@
+package io.ragguard.console.knowledge;
+
+import io.ragguard.knowledge.boundary.DocumentSummary;
+import io.ragguard.knowledge.boundary.Knowledge;
+import io.ragguard.knowledge.boundary.RejectedDocumentException;
+import io.ragguard.tenant.boundary.TenantView;
+import io.ragguard.tenant.boundary.Tenants;
+import jakarta.annotation.PostConstruct;
+import jakarta.faces.application.FacesMessage;
+import jakarta.faces.context.FacesContext;
+import jakarta.faces.view.ViewScoped;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.primefaces.event.FileUploadEvent;
+import org.primefaces.model.file.UploadedFile;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Serializable;
+import java.util.List;
+
+/** A tenant's knowledge: its documents, a file upload, deleting a document, rebuilding the index. */
+@Named
+@ViewScoped
+public class KnowledgePage implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    @Inject
+    Knowledge knowledge;
+
+    @Inject
+    Tenants tenants;
+
+    @Inject
+    @ConfigProperty(name = "knowledge.max-bytes", defaultValue = "10485760")
+    long maxBytes;
+
+    private List<String> tenantIds;
+    private String tenant;
+    private KnowledgeDocuments documents;
+
+    @PostConstruct
+    void open() {
+        tenantIds = tenants.all().stream().map(TenantView::id).toList();
+        tenant = tenantIds.isEmpty() ? null : tenantIds.get(0);
+        documents = new KnowledgeDocuments(knowledge, tenant);
+    }
+
+    public void chooseTenant() {
+        documents.setTenant(tenant);
+    }
+
+    /** Stores an uploaded file as a document of the chosen tenant, titled and identified by its name. */
+    public void upload(FileUploadEvent event) {
+        UploadedFile file = event.getFile();
+        try (InputStream content = file.getInputStream()) {
+            long id = knowledge.ingest(tenant, file.getFileName(), file.getContentType(), content, null, null);
+            message(FacesMessage.SEVERITY_INFO, "Added", file.getFileName() + " is document " + id + " of " + tenant);
+        } catch (RejectedDocumentException e) {
+            message(FacesMessage.SEVERITY_ERROR, "Not added", file.getFileName() + ": " + e.getMessage());
+        } catch (IOException e) {
+            message(FacesMessage.SEVERITY_ERROR, "Not added", file.getFileName() + " could not be read");
+        }
+    }
+
+    public void delete(DocumentSummary document) {
+        if (knowledge.delete(document.id())) {
+            message(FacesMessage.SEVERITY_INFO, "Deleted", document.title());
+        } else {
+            message(FacesMessage.SEVERITY_WARN, "Already gone", document.title());
+        }
+    }
+
+    public void reindex() {
+        int chunks = knowledge.reindexTenant(tenant).get(tenant);
+        message(FacesMessage.SEVERITY_INFO, "Index rebuilt", tenant + ": " + chunks + " chunks");
+    }
+
+    private static void message(FacesMessage.Severity severity, String summary, String detail) {
+        FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(severity, summary, detail));
+    }
+
+    public List<String> getTenants() {
+        return tenantIds;
+    }
+
+    public String getTenant() {
+        return tenant;
+    }
+
+    public void setTenant(String tenant) {
+        this.tenant = tenant;
+    }
+
+    public KnowledgeDocuments getDocuments() {
+        return documents;
+    }
+
+    public long getMaxBytes() {
+        return maxBytes;
+    }
+}

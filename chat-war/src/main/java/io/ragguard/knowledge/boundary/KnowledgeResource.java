@@ -1,0 +1,94 @@
+package io.ragguard.knowledge.boundary;
+
+import io.ragguard.api.InvalidRequestException;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.EntityPart;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+
+import java.util.Objects;
+
+/**
+ * A tenant's knowledge over HTTP: add a document as JSON or as an uploaded file (text, Markdown,
+ * HTML, PDF), read one, list them, delete one, rebuild the index. Admins write; admins and
+ * compliance officers read (web.xml).
+ */
+@Path("knowledge")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+public class KnowledgeResource {
+
+    @Inject
+    Knowledge knowledge;
+
+    @Context
+    UriInfo uri;
+
+    @POST
+    public Response add(KnowledgeRequest request) {
+        if (request == null) {
+            throw new InvalidRequestException(null, "the request needs a JSON body with a title and content");
+        }
+        return created(knowledge.add(request.tenant(), request.title(), request.sourceId(), request.content(),
+                request.metadataStrings()));
+    }
+
+    @POST
+    @Consumes(MediaType.MULTIPART_FORM_DATA)
+    public Response upload(@FormParam("file") EntityPart file, @FormParam("title") String title,
+                           @FormParam("source_id") String sourceId, @FormParam("tenant") String tenant) {
+        if (file == null) {
+            throw new InvalidRequestException("file", "the form needs a file in a part named file");
+        }
+        return created(knowledge.ingest(tenant, file.getFileName().orElse(null),
+                Objects.toString(file.getMediaType(), null), file.getContent(), title, sourceId));
+    }
+
+    @GET
+    public DocumentPage page(@QueryParam("tenant") String tenant, @QueryParam("first") @DefaultValue("0") int first,
+                             @QueryParam("max") @DefaultValue("50") int max) {
+        return knowledge.page(tenant, Math.max(0, first), Math.max(1, Math.min(max, 500)));
+    }
+
+    @GET
+    @Path("{id: [0-9]+}")
+    public DocumentDetails one(@PathParam("id") long id) {
+        return knowledge.find(id).orElseThrow(() -> new NotFoundException("no knowledge document " + id));
+    }
+
+    @DELETE
+    @Path("{id: [0-9]+}")
+    public void delete(@PathParam("id") long id) {
+        if (!knowledge.delete(id)) {
+            throw new NotFoundException("no knowledge document " + id);
+        }
+    }
+
+    /** Rebuilds the index of one tenant, or of every tenant when none is named, from the database. */
+    @POST
+    @Path("reindex")
+    @Consumes(MediaType.WILDCARD)
+    public Reindexed reindex(@QueryParam("tenant") String tenant) {
+        return new Reindexed(tenant == null || tenant.isBlank() ? knowledge.reindexAll()
+                : knowledge.reindexTenant(tenant));
+    }
+
+    private Response created(long id) {
+        return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(id)).build())
+                .entity(new DocumentCreated(id))
+                .build();
+    }
+}

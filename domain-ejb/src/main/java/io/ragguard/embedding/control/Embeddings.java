@@ -1,0 +1,78 @@
+package io.ragguard.embedding.control;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.lang.System.Logger.Level;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Sentence embeddings with all-MiniLM-L6-v2: 384-dimensional unit vectors. The model (setting
+ * {@code embedding.model}, int8 or fp32) is loaded with the application and its ONNX session closed
+ * with it; the model file is extracted once to {@code ragguard.data.dir/models}.
+ */
+@ApplicationScoped
+public class Embeddings {
+
+    private static final System.Logger LOG = System.getLogger(Embeddings.class.getName());
+
+    /** Tokens per text, [CLS] and [SEP] included: the length all-MiniLM-L6-v2 was trained with. */
+    static final int MAX_TOKENS = 256;
+
+    @Inject
+    @ConfigProperty(name = "embedding.model", defaultValue = "int8")
+    String setting;
+
+    @Inject
+    @ConfigProperty(name = "ragguard.data.dir", defaultValue = "target/ragguard")
+    String dataDir;
+
+    private MiniLmModel model;
+    private MiniLmEncoder encoder;
+
+    @PostConstruct
+    void open() {
+        long start = System.nanoTime();
+        model = MiniLmModel.of(setting);
+        // one thread per inference: concurrent requests share the cores instead of contending for them
+        encoder = model.open(Path.of(dataDir, "models"), MAX_TOKENS, 1);
+        LOG.log(Level.INFO, "Embedding model {0} loaded in {1} ms", model.description(),
+                (System.nanoTime() - start) / 1_000_000);
+    }
+
+    @PreDestroy
+    void close() {
+        if (encoder != null) {
+            encoder.close();
+            encoder = null;
+        }
+    }
+
+    /** One text (a question), encoded on the calling thread. */
+    public float[] embed(String text) {
+        return encoder.embed(text);
+    }
+
+    /** Many texts (chunks, sentences at ingest), encoded in batches; the vectors in input order. */
+    public List<float[]> embedAll(List<String> texts) {
+        return encoder.embedAll(texts);
+    }
+
+    /** Passages given as their sentences: each passage's vector and its sentences', one pass each. */
+    public List<MiniLmEncoder.PassageVectors> embedPassages(List<List<String>> passages) {
+        return encoder.embedPassages(passages);
+    }
+
+    public int dimensions() {
+        return MiniLmEncoder.DIMENSIONS;
+    }
+
+    /** The model in use, e.g. {@code all-minilm-l6-v2-q (int8)}. */
+    public String model() {
+        return model.description();
+    }
+}

@@ -1,0 +1,180 @@
+package io.ragguard.embedding.control;
+
+import ai.onnxruntime.OnnxTensor;
+import ai.onnxruntime.OrtEnvironment;
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtSession;
+
+import java.nio.FloatBuffer;
+import java.nio.LongBuffer;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.IntStream;
+
+/**
+ * all-MiniLM-L6-v2 on ONNX Runtime: token ids to {@code last_hidden_state}, mean-pooled over the
+ * attention mask and L2-normalised, so the cosine of two vectors is their dot product. The session
+ * is created from a file (far less memory than from bytes) and is safe for concurrent use.
+ */
+public final class MiniLmEncoder implements AutoCloseable {
+
+    public static final int DIMENSIONS = 384;
+    static final int BATCH_SIZE = 32;
+    private static final String OUTPUT = "last_hidden_state";
+
+    private final OrtEnvironment environment = OrtEnvironment.getEnvironment();
+    private final OrtSession session;
+    private final WordPieceTokenizer tokenizer;
+    private final boolean tokenTypes;
+
+    /** Loads the model; {@code intraOpThreads} is the number of threads one inference may use. */
+    public MiniLmEncoder(Path modelFile, WordPieceTokenizer tokenizer, int intraOpThreads) {
+        this.tokenizer = tokenizer;
+        try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
+            options.setIntraOpNumThreads(intraOpThreads);
+            options.setInterOpNumThreads(1);
+            options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
+            this.session = environment.createSession(modelFile.toString(), options);
+            this.tokenTypes = session.getInputNames().contains("token_type_ids");
+            if (!session.getOutputNames().contains(OUTPUT)) {
+                session.close();
+                throw new IllegalArgumentException(modelFile + " has no output " + OUTPUT);
+            }
+        } catch (OrtException e) {
+            throw new IllegalStateException("cannot load the model " + modelFile, e);
+        }
+    }
+
+    /** One text, encoded on the calling thread. */
+    public float[] embed(String text) {
+        return run(List.of(tokenizer.encode(text)))[0];
+    }
+
+    /** Many texts in batches of similar length (less padding); the vectors come back in input order. */
+    public List<float[]> embedAll(List<String> texts) {
+        List<long[]> encoded = texts.stream().map(tokenizer::encode).toList();
+        int[] byLength = IntStream.range(0, encoded.size()).boxed()
+                .sorted(Comparator.comparingInt(i -> encoded.get(i).length))
+                .mapToInt(Integer::intValue).toArray();
+        float[][] vectors = new float[encoded.size()][];
+        for (int from = 0; from < byLength.length; from += BATCH_SIZE) {
+            int[] batch = Arrays.copyOfRange(byLength, from, Math.min(from + BATCH_SIZE, byLength.length));
+            float[][] batchVectors = run(Arrays.stream(batch).mapToObj(encoded::get).toList());
+            for (int i = 0; i < batch.length; i++) {
+                vectors[batch[i]] = batchVectors[i];
+            }
+        }
+        return List.of(vectors);
+    }
+
+    /** A passage's vector and its sentences' vectors, from one pass of the model. */
+    public record PassageVectors(float[] passage, List<float[]> sentences) {
+    }
+
+    /**
+     * Embeds passages given as their sentences in one pass each: the passage vector is the mean over
+     * all its tokens (as {@link #embed} of the joined text gives it), each sentence's vector the mean
+     * over that sentence's tokens in the passage's context. Sentences the length limit cuts are
+     * embedded on their own.
+     */
+    public List<PassageVectors> embedPassages(List<List<String>> passages) {
+        List<WordPieceTokenizer.Segmented> encoded = passages.stream().map(tokenizer::encodeSegments).toList();
+        int[] byLength = IntStream.range(0, encoded.size()).boxed()
+                .sorted(Comparator.comparingInt(i -> encoded.get(i).ids().length))
+                .mapToInt(Integer::intValue).toArray();
+        PassageVectors[] vectors = new PassageVectors[encoded.size()];
+        for (int from = 0; from < byLength.length; from += BATCH_SIZE) {
+            int[] batch = Arrays.copyOfRange(byLength, from, Math.min(from + BATCH_SIZE, byLength.length));
+            List<long[]> sequences = Arrays.stream(batch).mapToObj(i -> encoded.get(i).ids()).toList();
+            int length = sequences.stream().mapToInt(ids -> ids.length).max().orElse(0);
+            FloatBuffer hidden = forward(sequences, length);
+            for (int row = 0; row < batch.length; row++) {
+                WordPieceTokenizer.Segmented segments = encoded.get(batch[row]);
+                float[] passage = mean(hidden, row, length, 0, segments.ids().length);
+                List<float[]> sentences = new ArrayList<>();
+                for (int s = 0; s < segments.starts().length; s++) {
+                    sentences.add(segments.starts()[s] < segments.ends()[s]
+                            ? mean(hidden, row, length, segments.starts()[s], segments.ends()[s])
+                            : embed(passages.get(batch[row]).get(s)));
+                }
+                vectors[batch[row]] = new PassageVectors(passage, sentences);
+            }
+        }
+        return List.of(vectors);
+    }
+
+    /** Pads the sequences to the longest, runs the model and pools each row. */
+    private float[][] run(List<long[]> sequences) {
+        int length = sequences.stream().mapToInt(ids -> ids.length).max().orElse(0);
+        FloatBuffer hidden = forward(sequences, length);
+        float[][] vectors = new float[sequences.size()][];
+        for (int r = 0; r < vectors.length; r++) {
+            vectors[r] = mean(hidden, r, length, 0, sequences.get(r).length);
+        }
+        return vectors;
+    }
+
+    /** The model's last hidden state for the padded batch, {@code [rows, length, 384]} flattened. */
+    private FloatBuffer forward(List<long[]> sequences, int length) {
+        int rows = sequences.size();
+        long[] ids = new long[rows * length];
+        long[] mask = new long[rows * length];
+        for (int r = 0; r < rows; r++) {
+            long[] sequence = sequences.get(r);
+            System.arraycopy(sequence, 0, ids, r * length, sequence.length);
+            Arrays.fill(mask, r * length, r * length + sequence.length, 1L);
+        }
+        long[] shape = {rows, length};
+        try (OnnxTensor idsTensor = OnnxTensor.createTensor(environment, LongBuffer.wrap(ids), shape);
+                OnnxTensor maskTensor = OnnxTensor.createTensor(environment, LongBuffer.wrap(mask), shape);
+                OnnxTensor typesTensor = OnnxTensor.createTensor(environment, LongBuffer.allocate(ids.length), shape)) {
+            Map<String, OnnxTensor> inputs = new HashMap<>();
+            inputs.put("input_ids", idsTensor);
+            inputs.put("attention_mask", maskTensor);
+            if (tokenTypes) {
+                inputs.put("token_type_ids", typesTensor);
+            }
+            try (OrtSession.Result result = session.run(inputs, Set.of(OUTPUT))) {
+                return ((OnnxTensor) result.get(OUTPUT).orElseThrow()).getFloatBuffer();
+            }
+        } catch (OrtException e) {
+            throw new IllegalStateException("embedding failed", e);
+        }
+    }
+
+    /** The mean of tokens {@code [from, to)} of one row, scaled to unit length. */
+    private static float[] mean(FloatBuffer hidden, int row, int length, int from, int to) {
+        float[] sum = new float[DIMENSIONS];
+        for (int t = from; t < to; t++) {
+            int offset = (row * length + t) * DIMENSIONS;
+            for (int d = 0; d < DIMENSIONS; d++) {
+                sum[d] += hidden.get(offset + d);
+            }
+        }
+        double norm = 0;
+        for (int d = 0; d < DIMENSIONS; d++) {
+            sum[d] /= to - from;
+            norm += sum[d] * sum[d];
+        }
+        float scale = (float) (1 / Math.max(Math.sqrt(norm), 1e-12));
+        for (int d = 0; d < DIMENSIONS; d++) {
+            sum[d] *= scale;
+        }
+        return sum;
+    }
+
+    @Override
+    public void close() {
+        try {
+            session.close();
+        } catch (OrtException e) {
+            throw new IllegalStateException("cannot close the model session", e);
+        }
+    }
+}

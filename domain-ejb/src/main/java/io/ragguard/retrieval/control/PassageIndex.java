@@ -1,0 +1,86 @@
+package io.ragguard.retrieval.control;
+
+import io.ragguard.embedding.control.Embeddings;
+import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.text.Sentences;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Any;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * Writes passages to the search store chosen by {@code retrieval.store} (read at start), embedding
+ * each passage and each of its sentences on the way in, in batches, one model pass per passage. Ready once every tenant has
+ * been brought in step with the database after start.
+ */
+@ApplicationScoped
+public class PassageIndex {
+
+    @Inject
+    Embeddings embeddings;
+
+    @Inject
+    @Any
+    Instance<SearchStore> stores;
+
+    @Inject
+    @ConfigProperty(name = "retrieval.store", defaultValue = "lucene")
+    String storeName;
+
+    private SearchStore store;
+    private volatile boolean ready;
+
+    @PostConstruct
+    void chooseStore() {
+        store = stores.stream().filter(s -> s.name().equals(storeName)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no search store named " + storeName));
+    }
+
+    public SearchStore store() {
+        return store;
+    }
+
+    public void add(String tenant, Collection<PassageText> passages) {
+        store.add(tenant, embed(passages));
+    }
+
+    public void replaceAll(String tenant, Collection<PassageText> passages) {
+        store.replaceAll(tenant, embed(passages));
+    }
+
+    public void deleteDocument(String tenant, long documentId) {
+        store.deleteDocument(tenant, documentId);
+    }
+
+    public long count(String tenant) {
+        return store.count(tenant);
+    }
+
+    public boolean ready() {
+        return ready;
+    }
+
+    public void markReady() {
+        ready = true;
+    }
+
+    /** Embeds each passage and its sentences in one pass of the model (see MiniLmEncoder). */
+    List<IndexedPassage> embed(Collection<PassageText> passages) {
+        List<PassageText> ordered = List.copyOf(passages);
+        List<MiniLmEncoder.PassageVectors> vectors = embeddings.embedPassages(
+                ordered.stream().map(p -> Sentences.split(p.text())).toList());
+        List<IndexedPassage> indexed = new ArrayList<>(ordered.size());
+        for (int i = 0; i < ordered.size(); i++) {
+            PassageText p = ordered.get(i);
+            indexed.add(new IndexedPassage(p.chunkId(), p.documentId(), p.title(), p.sourceId(), p.text(),
+                    vectors.get(i).passage(), vectors.get(i).sentences()));
+        }
+        return indexed;
+    }
+}

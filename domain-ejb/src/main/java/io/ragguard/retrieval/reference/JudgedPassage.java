@@ -1,0 +1,11 @@
+package io.ragguard.retrieval.reference;
+
+import io.ragguard.retrieval.boundary.Passage;
+
+/** A retrieved passage with a validator's decision on it and why. */
+public record JudgedPassage(Passage passage, Decision decision, String reason) {
+
+    public boolean accepted() {
+        return decision.keeps();
+    }
+}

@@ -1,0 +1,103 @@
+package io.ragguard.retrieval.reference;
+
+import io.ragguard.embedding.control.Embeddings;
+import io.ragguard.generation.boundary.LlmClient;
+import io.ragguard.retrieval.boundary.Passage;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Any;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.lang.System.Logger.Level;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Validates the retrieved passages before they become context, by the settings read on every call:
+ * off ({@code embedding.enable.reference.validation=false}, the default) keeps them all; on, the
+ * validator named by {@code embedding.validation.model} judges them ({@code local}: by coverage and
+ * similarity; any other value: the LLM client of that provider) and at most
+ * {@code embedding.validation.max.refs.per.item} accepted ones are kept. A provider with no client,
+ * or {@code extractive}, which cannot judge, falls back to the local validator with a warning.
+ */
+@ApplicationScoped
+public class ReferenceValidation {
+
+    static final String LOCAL = "local";
+    private static final System.Logger LOG = System.getLogger(ReferenceValidation.class.getName());
+
+    @Inject
+    @Any
+    Instance<LlmClient> clients;
+
+    @Inject
+    Embeddings embeddings;
+
+    @Inject
+    @ConfigProperty(name = "embedding.enable.reference.validation", defaultValue = "false")
+    Provider<Boolean> enabled;
+
+    @Inject
+    @ConfigProperty(name = "embedding.validation.model", defaultValue = LOCAL)
+    Provider<String> model;
+
+    @Inject
+    @ConfigProperty(name = "embedding.validation.max.refs.per.item", defaultValue = "5")
+    Provider<Integer> maxRefs;
+
+    @Inject
+    @ConfigProperty(name = "embedding.validation.local.accept.coverage", defaultValue = "0.5")
+    Provider<Double> acceptCoverage;
+
+    @Inject
+    @ConfigProperty(name = "embedding.validation.local.reject.coverage", defaultValue = "0.2")
+    Provider<Double> rejectCoverage;
+
+    @Inject
+    @ConfigProperty(name = "embedding.validation.local.accept.similarity", defaultValue = "0.5")
+    Provider<Double> acceptSimilarity;
+
+    @Inject
+    @ConfigProperty(name = "embedding.validation.local.reject.similarity", defaultValue = "0.3")
+    Provider<Double> rejectSimilarity;
+
+    /** The passages to use as context: all of them when validation is off, else the accepted ones. */
+    public List<Passage> filter(String question, List<Passage> passages) {
+        if (!enabled.get()) {
+            return passages;
+        }
+        return ReferenceSelection.accepted(judge(question, passages), maxRefs.get());
+    }
+
+    /** The decision on every passage, for recording; every passage accepted when validation is off. */
+    public List<JudgedPassage> judge(String question, List<Passage> passages) {
+        if (passages.isEmpty()) {
+            return List.of();
+        }
+        return validator().judge(question, passages);
+    }
+
+    ReferenceValidator validator() {
+        if (!enabled.get()) {
+            return new NoReferenceValidation();
+        }
+        String wanted = model.get().strip();
+        if (LOCAL.equalsIgnoreCase(wanted)) {
+            return local();
+        }
+        Optional<LlmClient> client = "extractive".equalsIgnoreCase(wanted) ? Optional.empty()
+                : clients.stream().filter(c -> c.provider().equalsIgnoreCase(wanted)).findFirst();
+        if (client.isEmpty()) {
+            LOG.log(Level.WARNING, "no LLM client can validate references as " + wanted + "; validating locally");
+            return local();
+        }
+        return new LlmReferenceValidation(client.get());
+    }
+
+    private ReferenceValidator local() {
+        return new LocalReferenceValidation(new LocalReferenceValidation.Thresholds(acceptCoverage.get(),
+                rejectCoverage.get(), acceptSimilarity.get(), rejectSimilarity.get()), embeddings::embed);
+    }
+}

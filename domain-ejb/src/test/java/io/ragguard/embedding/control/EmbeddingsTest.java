@@ -1,0 +1,49 @@
+package io.ragguard.embedding.control;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+/** The control outside a container: its settings set by hand, its life-cycle methods called directly. */
+class EmbeddingsTest {
+
+    @Test
+    void loadsTheConfiguredModelIntoTheDataDirectoryAndEmbeds(@TempDir Path data) {
+        Embeddings embeddings = embeddings("fp32", data);
+        try {
+            embeddings.open();
+
+            assertThat(embeddings.model()).isEqualTo("all-minilm-l6-v2 (fp32)");
+            assertThat(Files.isRegularFile(data.resolve("models/all-minilm-l6-v2.onnx"))).isTrue();
+            float[] question = embeddings.embed("How do I return an item?");
+            List<float[]> all = embeddings.embedAll(List.of("What is the refund policy for returns?", "How do I return an item?"));
+            assertThat(question).hasSize(embeddings.dimensions());
+            assertThat(all).hasSize(2);
+            assertThat(Vectors.cosine(all.get(1), question)).isCloseTo(1.0, within(1e-5));
+        } finally {
+            embeddings.close();
+        }
+    }
+
+    @Test
+    void refusesAnUnknownModel(@TempDir Path data) {
+        Embeddings embeddings = embeddings("bge", data);
+
+        assertThatThrownBy(embeddings::open).hasMessageContaining("expected int8 or fp32");
+        embeddings.close();
+    }
+
+    private static Embeddings embeddings(String setting, Path data) {
+        Embeddings embeddings = new Embeddings();
+        embeddings.setting = setting;
+        embeddings.dataDir = data.toString();
+        return embeddings;
+    }
+}

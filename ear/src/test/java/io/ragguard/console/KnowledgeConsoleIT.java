@@ -1,0 +1,203 @@
+package io.ragguard.console;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.StringReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.List;
+import java.util.UUID;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The knowledge page in headless Chromium: an admin picks a tenant, sees its documents' titles as text
+ * (never as markup), uploads a file and deletes it after confirming; compliance officers may not open
+ * the page.
+ */
+class KnowledgeConsoleIT {
+
+    private static final Duration WAIT = Duration.ofSeconds(30);
+
+    private final String base = System.getProperty("it.base.url", "http://localhost:9080");
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private final String run = UUID.randomUUID().toString().substring(0, 8);
+
+    private WebDriver driver;
+    private WebDriverWait wait;
+
+    @BeforeEach
+    void openBrowser(@TempDir Path profile) {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary("/usr/bin/chromium");
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
+                "--disable-sync", "--window-size=1400,1000", "--user-data-dir=" + profile.toAbsolutePath());
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File("/usr/bin/chromedriver"))
+                .usingAnyFreePort()
+                .build();
+        driver = new ChromeDriver(service, options);
+        wait = new WebDriverWait(driver, WAIT);
+        wait.ignoring(StaleElementReferenceException.class);
+    }
+
+    @AfterEach
+    void closeBrowserAndDeleteWhatWasUploaded() throws IOException, InterruptedException {
+        if (driver != null) {
+            driver.quit();
+        }
+        for (JsonObject item : medoraDocuments()) {
+            if (item.getString("title").contains(run)) {
+                api("DELETE", "/api/knowledge/" + item.getJsonNumber("id").longValue());
+            }
+        }
+    }
+
+    @Test
+    void adminSeesATenantsDocumentsAsTextUploadsAFileAndDeletesIt(@TempDir Path files) throws Exception {
+        String markup = "<img src=x onerror=window.__xss=1> Halcyon " + run;
+        api("POST", "/api/knowledge", Json.createObjectBuilder().add("title", markup).add("tenant", "medora")
+                .add("content", "The Halcyon lantern ships with two spare wicks.").build().toString());
+        String name = "halcyon-" + run + ".md";
+        Path file = Files.writeString(files.resolve(name),
+                "# Halcyon\n\nA Halcyon wick burns for 40 hours.\n", StandardCharsets.UTF_8);
+        logInAt("knowledge.xhtml");
+
+        chooseTenant("medora");
+        WebElement listed = wait.until(ExpectedConditions.visibilityOfElementLocated(row(markup)));
+        assertThat(listed.findElement(By.cssSelector(".document-title")).getText()).isEqualTo(markup);
+        assertThat(driver.getPageSource()).contains("&lt;img src=x onerror=window.__xss=1&gt;");
+        assertThat(script("return typeof window.__xss")).isEqualTo("undefined");
+
+        driver.findElement(By.cssSelector("#knowledge\\:upload input[type=file]")).sendKeys(file.toString());
+        WebElement uploaded = wait.until(ExpectedConditions.visibilityOfElementLocated(row(name)));
+        assertThat(uploaded.findElement(By.cssSelector(".source-id")).getText()).isEqualTo(name);
+        assertThat(medoraDocuments()).anySatisfy(item -> assertThat(item.getString("title")).isEqualTo(name));
+
+        uploaded.findElement(By.cssSelector(".delete")).click();
+        wait.until(ExpectedConditions.elementToBeClickable(By.cssSelector(".ui-confirmdialog-yes"))).click();
+        wait.until(ExpectedConditions.invisibilityOfElementLocated(row(name)));
+        assertThat(medoraDocuments()).noneSatisfy(item -> assertThat(item.getString("title")).isEqualTo(name));
+    }
+
+    /** The table row of the document with this title. */
+    private static By row(String title) {
+        return By.xpath("//tr[.//span[contains(@class,'document-title') and .=" + xpathLiteral(title) + "]]");
+    }
+
+    private static String xpathLiteral(String text) {
+        return text.contains("'") ? "\"" + text + "\"" : "'" + text + "'";
+    }
+
+    @Test
+    void complianceOfficerCannotOpenTheKnowledgePage() {
+        driver.get(console("review.xhtml"));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login")));
+        submitLogin("compliance", "compliance");
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".user-name")));
+
+        assertThat(driver.findElements(By.id("menu:knowledge"))).isEmpty();
+        driver.get(console("knowledge.xhtml"));
+        wait.until(d -> d.getPageSource().contains("403"));
+        assertThat(driver.findElements(By.id("knowledge:documents"))).isEmpty();
+    }
+
+    /** Picks the tenant in the menu, again if a click did not take, and waits for the table to follow. */
+    private void chooseTenant(String tenant) {
+        By label = By.id("knowledge:tenant_label");
+        By item = By.cssSelector("#knowledge\\:tenant_items li[data-label='" + tenant + "']");
+        wait.until(d -> {
+            if (tenant.equals(d.findElement(label).getText())) {
+                return true;
+            }
+            List<WebElement> items = d.findElements(item);
+            if (!items.isEmpty() && items.get(0).isDisplayed()) {
+                items.get(0).click();
+            } else {
+                d.findElement(By.id("knowledge:tenant")).click();
+            }
+            return false;
+        });
+        awaitAjax();
+    }
+
+    private String console(String page) {
+        return base + "/console/" + page;
+    }
+
+    private void logInAt(String page) {
+        driver.get(console(page));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login")));
+        submitLogin("admin", "admin");
+        wait.until(ExpectedConditions.urlContains("/console/" + page));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("knowledge:documents")));
+    }
+
+    private void submitLogin(String user, String password) {
+        driver.findElement(By.name("j_username")).sendKeys(user);
+        driver.findElement(By.name("j_password")).sendKeys(password);
+        driver.findElement(By.id("sign-in")).click();
+    }
+
+    private void awaitAjax() {
+        wait.until(d -> Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
+                "return !!window.PrimeFaces && PrimeFaces.ajax.Queue.isEmpty()"
+                        + " && (!window.jQuery || jQuery.active === 0);")));
+    }
+
+    private Object script(String script) {
+        return ((JavascriptExecutor) driver).executeScript(script);
+    }
+
+    private List<JsonObject> medoraDocuments() throws IOException, InterruptedException {
+        try (JsonReader reader = Json.createReader(new StringReader(
+                api("GET", "/api/knowledge?tenant=medora&max=500")))) {
+            return reader.readObject().getJsonArray("items").getValuesAs(JsonObject.class);
+        }
+    }
+
+    private String api(String method, String path) throws IOException, InterruptedException {
+        return api(method, path, null);
+    }
+
+    private String api(String method, String path, String json) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
+                .header("Authorization", "Basic " + Base64.getEncoder()
+                        .encodeToString("admin:admin".getBytes(StandardCharsets.UTF_8)))
+                .timeout(Duration.ofSeconds(30))
+                .method(method, json == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8));
+        if (json != null) {
+            request.header("Content-Type", "application/json");
+        }
+        HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as(response.body()).isIn(200, 201, 204);
+        return response.body();
+    }
+}
