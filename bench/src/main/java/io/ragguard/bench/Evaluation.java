@@ -6,8 +6,8 @@ import io.ragguard.retrieval.control.Candidate;
 import io.ragguard.retrieval.control.ContextSelection;
 import io.ragguard.retrieval.control.Fusion;
 import io.ragguard.retrieval.control.IndexedPassage;
-import io.ragguard.retrieval.control.LuceneStore;
-import io.ragguard.retrieval.control.TenantIndex;
+import io.ragguard.retrieval.lucene.LuceneStore;
+import io.ragguard.retrieval.lucene.TenantIndex;
 import io.ragguard.text.Words;
 import org.apache.lucene.store.ByteBuffersDirectory;
 

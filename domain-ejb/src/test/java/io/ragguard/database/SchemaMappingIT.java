@@ -16,7 +16,7 @@ class SchemaMappingIT {
                     "select count(*) from information_schema.tables where table_schema = 'PUBLIC'")
                     .getSingleResult()).longValue());
 
-            assertThat(tables).isEqualTo(13);
+            assertThat(tables).isEqualTo(15);
         }
     }
 

@@ -100,6 +100,20 @@ class ChatIT {
         assertThat(second.json().getString("conversation_id")).isEqualTo(conversation);
     }
 
+    @Test
+    void readsAFollowUpQuestionInTheContextOfTheConversation() {
+        String conversation = server.chat("Tell me about express shipping.", "northwind").json()
+                .getString("conversation_id");
+
+        JsonObject followUp = server.post("/api/chat/rag", Json.createObjectBuilder()
+                .add("message", "How much does it cost?").add("tenant", "northwind")
+                .add("conversation_id", conversation).build().toString()).json();
+
+        assertThat(followUp.getJsonArray("context_used").getValuesAs(JsonObject.class))
+                .extracting(item -> item.getString("source_id")).contains("retail/shipping-and-delivery");
+        assertThat(followUp.getString("response")).contains("$14.95");
+    }
+
     static Stream<Arguments> badRequests() {
         return Stream.of(
                 Arguments.of("{\"message\": ", "malformed_json"),

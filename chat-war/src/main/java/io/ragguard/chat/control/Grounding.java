@@ -44,7 +44,7 @@ public final class Grounding {
         List<Passage> passages = context.passages();
         for (int i = 0; i < passages.size(); i++) {
             Passage p = passages.get(i);
-            evidence.add(new Evidence(i + 1, p.chunkId(), p.title(), p.text(), p.score()));
+            evidence.add(new Evidence(i + 1, p.chunkId(), p.title(), p.text(), p.score(), p.sentenceVectors()));
         }
         return evidence;
     }
@@ -59,7 +59,7 @@ public final class Grounding {
         return new ContextQuality(round(context.averageSimilarity()), context.filteredOut(), context.quality());
     }
 
-    /** The context as recorded with the answer, as JSON. */
+    /** The context as recorded with the answer, as JSON: its passages and its quality. */
     public static String recorded(RetrievalResult context) {
         JsonArrayBuilder array = Json.createArrayBuilder();
         for (Passage p : context.passages()) {
@@ -67,7 +67,12 @@ public final class Grounding {
                     .add("id", p.chunkId()).add("title", p.title()).add("source_id", p.sourceId())
                     .add("score", round(p.score())).add("text", p.text()));
         }
-        return array.build().toString();
+        return Json.createObjectBuilder()
+                .add("passages", array)
+                .add("average_similarity", round(context.averageSimilarity()))
+                .add("filtered_out", context.filteredOut())
+                .add("quality", context.quality())
+                .build().toString();
     }
 
     private static String snippet(String text) {

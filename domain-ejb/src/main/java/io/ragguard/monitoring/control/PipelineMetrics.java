@@ -37,11 +37,13 @@ public class PipelineMetrics {
         registry.timer("ragguard_stage_duration", new Tag("stage", stage)).update(Duration.ofNanos(nanos));
     }
 
-    public void contextRetrieved(int kept, int filteredOut) {
+    /** The context one question got: passages kept and dropped, their average similarity, its class. */
+    public void contextRetrieved(int kept, int filteredOut, double averageSimilarity, String quality) {
         registry.counter("ragguard_context_documents", new Tag("kept", "true")).inc(kept);
         registry.counter("ragguard_context_documents", new Tag("kept", "false")).inc(filteredOut);
-        if (kept == 0) {
-            registry.counter("ragguard_no_reliable_context").inc();
+        registry.counter("ragguard_context_quality", new Tag("quality", quality)).inc();
+        if (kept > 0) {
+            registry.histogram("ragguard_context_similarity").update(Math.round(averageSimilarity * 100));
         }
     }
 }

@@ -69,7 +69,8 @@ public class Retrieval {
         List<Passage> accepted = references.filter(question, selected.passages());
         RetrievalResult result = new RetrievalResult(accepted,
                 selected.filteredOut() + selected.passages().size() - accepted.size());
-        metrics.contextRetrieved(result.passages().size(), result.filteredOut());
+        metrics.contextRetrieved(result.passages().size(), result.filteredOut(), result.averageSimilarity(),
+                result.quality());
         return result;
     }
 

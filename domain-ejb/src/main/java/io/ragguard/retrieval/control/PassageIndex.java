@@ -22,6 +22,9 @@ import java.util.List;
 @ApplicationScoped
 public class PassageIndex {
 
+    /** Passages embedded and written at a time: bounds the memory a large re-index needs. */
+    static final int BATCH = 512;
+
     @Inject
     Embeddings embeddings;
 
@@ -47,11 +50,17 @@ public class PassageIndex {
     }
 
     public void add(String tenant, Collection<PassageText> passages) {
-        store.add(tenant, embed(passages));
+        List<PassageText> all = List.copyOf(passages);
+        for (int from = 0; from < all.size(); from += BATCH) {
+            store.add(tenant, embed(all.subList(from, Math.min(from + BATCH, all.size()))));
+        }
     }
 
+    /** Replaces the tenant's passages, embedding and writing them a batch at a time. */
     public void replaceAll(String tenant, Collection<PassageText> passages) {
-        store.replaceAll(tenant, embed(passages));
+        List<PassageText> all = List.copyOf(passages);
+        store.replaceAll(tenant, embed(all.subList(0, Math.min(BATCH, all.size()))));
+        add(tenant, all.subList(Math.min(BATCH, all.size()), all.size()));
     }
 
     public void deleteDocument(String tenant, long documentId) {

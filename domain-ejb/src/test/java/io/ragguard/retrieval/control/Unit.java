@@ -3,13 +3,13 @@ package io.ragguard.retrieval.control;
 import java.util.List;
 
 /** Small unit vectors for retrieval tests: a blend of two axes of a 4-dimensional space. */
-final class Unit {
+public final class Unit {
 
     private Unit() {
     }
 
     /** The unit vector at {@code degrees} between axis {@code a} and axis {@code b}. */
-    static float[] between(int a, int b, double degrees) {
+    public static float[] between(int a, int b, double degrees) {
         float[] v = new float[4];
         double radians = Math.toRadians(degrees);
         v[a] += (float) Math.cos(radians);
@@ -17,11 +17,11 @@ final class Unit {
         return v;
     }
 
-    static float[] axis(int a) {
+    public static float[] axis(int a) {
         return between(a, a, 0);
     }
 
-    static Candidate candidate(String id, double score, float[] vector) {
+    public static Candidate candidate(String id, double score, float[] vector) {
         return new Candidate(id, "d" + id, "Title " + id, "src-" + id, "Text " + id, score, vector, List.of());
     }
 }

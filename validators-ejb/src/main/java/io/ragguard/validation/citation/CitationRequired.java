@@ -2,6 +2,7 @@ package io.ragguard.validation.citation;
 
 import io.ragguard.text.Citations;
 import io.ragguard.validation.spi.Evidence;
+import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
@@ -28,6 +29,12 @@ public class CitationRequired implements Validator {
     @Override
     public String name() {
         return NAME;
+    }
+
+    /** It patches (adds citations), so it runs with the patchers, first of them: they name it in after(). */
+    @Override
+    public Phase phase() {
+        return Phase.PATCH;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.ragguard.validation.confidence;
 
 import io.ragguard.validation.pii.PiiLeakage;
+import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
@@ -25,6 +26,11 @@ public class Confidence implements Validator {
     @Override
     public String name() {
         return NAME;
+    }
+
+    @Override
+    public Phase phase() {
+        return Phase.PATCH;
     }
 
     @Override

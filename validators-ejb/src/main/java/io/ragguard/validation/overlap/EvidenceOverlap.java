@@ -1,7 +1,6 @@
 package io.ragguard.validation.overlap;
 
 import io.ragguard.text.Citations;
-import io.ragguard.validation.citation.CitationRequired;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
@@ -26,11 +25,6 @@ public class EvidenceOverlap implements Validator {
     @Override
     public String name() {
         return NAME;
-    }
-
-    @Override
-    public Set<String> after() {
-        return Set.of(CitationRequired.NAME);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.ragguard.validation.pii;
 
-import io.ragguard.validation.overlap.EvidenceOverlap;
+import io.ragguard.validation.citation.CitationRequired;
+import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
@@ -27,8 +28,14 @@ public class PiiLeakage implements Validator {
     }
 
     @Override
+    public Phase phase() {
+        return Phase.PATCH;
+    }
+
+    /** Redacts what the citation patch produced, so it runs after it. */
+    @Override
     public Set<String> after() {
-        return Set.of(EvidenceOverlap.NAME);
+        return Set.of(CitationRequired.NAME);
     }
 
     @Override

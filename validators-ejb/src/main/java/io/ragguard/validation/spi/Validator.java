@@ -11,7 +11,15 @@ public interface Validator {
     /** The stable name used in settings ({@code validator.<name>.*}), records and metrics. */
     String name();
 
-    /** Names of validators that must run before this one; the chain orders by these. */
+    /**
+     * The phase the validator runs in; a validator that may return a patch declares {@link Phase#PATCH}.
+     * A dependency in {@link #after()} on a validator of a later phase is an error.
+     */
+    default Phase phase() {
+        return Phase.CHECK;
+    }
+
+    /** Names of validators that must run before this one; the chain orders by these within a phase. */
     default Set<String> after() {
         return Set.of();
     }

@@ -2,13 +2,13 @@ package io.ragguard.validation.chain.boundary;
 
 import io.ragguard.monitoring.control.PipelineMetrics;
 import io.ragguard.settings.control.SettingCatalog;
+import io.ragguard.validation.chain.control.ChainRunner;
 import io.ragguard.validation.chain.control.ValidatorOrder;
-import io.ragguard.validation.spi.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
-import io.ragguard.validation.spi.ValidatorSettings;
-import io.ragguard.validation.spi.Verdict;
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.ejb.Lock;
@@ -19,16 +19,20 @@ import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.Config;
 
 import java.lang.System.Logger.Level;
-import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * Runs every enabled validator, in dependency order, over one answer. A validator that throws is
- * recorded as {@code error}; under {@code validation.on.error=fail-closed} that fails the answer,
- * under the default {@code fail-open} the answer is served and flagged. Patches apply in order:
- * each validator sees the answer as repaired by the ones before it.
+ * The CDI-discovered validators, ordered at start by phase and dependencies (see
+ * {@link ValidatorOrder}), run over one answer by a {@link ChainRunner} on the managed executor:
+ * checks in parallel, patches in order, each within its time budget. A validator that throws or
+ * runs out of time is recorded as {@code error}; under {@code validation.on.error=fail-closed} that
+ * fails the answer, under the default {@code fail-open} the answer is served and flagged. Each
+ * validator's outcome and time go to the metrics.
  */
 @Singleton
 @Startup
@@ -50,15 +54,23 @@ public class ValidatorChain {
     @Inject
     SettingCatalog catalog;
 
+    @Resource
+    ManagedExecutorService executor;
+
     private List<Validator> ordered;
+    private ChainRunner runner;
 
     @PostConstruct
     void orderValidators() {
         ordered = ValidatorOrder.sort(discovered.stream().toList());
+        runner = new ChainRunner(ordered, name -> config.getOptionalValue(name, String.class), executor);
         for (Validator validator : ordered) {
-            catalog.registerValidator(validator.name(), parametersOf(validator));
+            Map<String, String> parameters = parametersOf(validator);
+            parameters.putIfAbsent("budget-ms", String.valueOf(runner.budgetMillis(validator)));
+            catalog.registerValidator(validator.name(), parameters);
         }
-        LOG.log(Level.INFO, "validator chain: {0}", names());
+        LOG.log(Level.INFO, "validator chain: {0}", ordered.stream()
+                .map(v -> v.name() + " (" + v.phase().name().toLowerCase(Locale.ROOT) + ")").toList());
     }
 
     /** The validator's parameters that have a value in any config source, with that value. */
@@ -89,60 +101,39 @@ public class ValidatorChain {
                 .orElseThrow(() -> new IllegalArgumentException("no validator named " + validator));
     }
 
+    /** Runs every enabled validator. */
     public ValidationReport validate(ValidationInput input) {
-        boolean failClosed = "fail-closed".equalsIgnoreCase(
-                config.getOptionalValue("validation.on.error", String.class).orElse("fail-open"));
-        ValidationInput current = input;
-        boolean passed = true;
-        List<ValidatorResult> results = new ArrayList<>();
-        List<String> reasons = new ArrayList<>();
-        for (Validator validator : ordered) {
-            if (!enabled(validator)) {
-                continue;
-            }
-            long start = System.nanoTime();
-            ValidatorResult result;
-            try {
-                Verdict verdict = validator.validate(current, settingsOf(validator));
-                Outcome outcome = verdict.outcome();
-                if (verdict.hasPatch() && outcome != Outcome.PASS && outcome != Outcome.SKIPPED) {
-                    current = current.withAnswer(verdict.patch());
-                    outcome = Outcome.PATCHED;
-                }
-                if (outcome == Outcome.FAIL) {
-                    passed = false;
-                }
-                result = new ValidatorResult(validator.name(), outcome, verdict.score(), verdict.threshold(),
-                        verdict.reasons(), micros(start));
-            } catch (RuntimeException e) {
-                LOG.log(Level.WARNING, "validator " + validator.name() + " failed; policy "
-                        + (failClosed ? "fail-closed" : "fail-open"), e);
-                if (failClosed) {
-                    passed = false;
-                }
-                result = new ValidatorResult(validator.name(), Outcome.ERROR, 0.0, null,
-                        List.of("exception " + e.getClass().getSimpleName()), micros(start));
-            }
-            results.add(result);
-            if (result.flagged()) {
-                result.reasons().forEach(reason -> reasons.add(validator.name() + ": " + reason));
-            }
+        return recorded(runner.run(input, this::enabled));
+    }
+
+    /**
+     * Runs exactly the named validators, enabled or not (a caller that names one wants it run).
+     *
+     * @throws IllegalArgumentException naming the validators that do not exist
+     */
+    public ValidationReport validate(ValidationInput input, Set<String> only) {
+        List<String> unknown = unknown(only);
+        if (!unknown.isEmpty()) {
+            throw new IllegalArgumentException("no validators named " + unknown);
+        }
+        return recorded(runner.run(input, validator -> only.contains(validator.name())));
+    }
+
+    /** The names among {@code names} that no validator has, sorted. */
+    public List<String> unknown(Collection<String> names) {
+        List<String> known = names();
+        return names.stream().filter(name -> !known.contains(name)).distinct().sorted().toList();
+    }
+
+    private ValidationReport recorded(ValidationReport report) {
+        for (ValidatorResult result : report.results()) {
             metrics.validatorRan(result.name(), result.outcome().label(), result.reasons(), result.micros());
         }
-        return new ValidationReport(passed, reasons, results, input.answer(), current.answer());
+        return report;
     }
 
     private boolean enabled(Validator validator) {
         return config.getOptionalValue("validator." + validator.name() + ".enabled", Boolean.class)
                 .orElse(validator.enabledByDefault());
-    }
-
-    private ValidatorSettings settingsOf(Validator validator) {
-        String prefix = "validator." + validator.name() + ".";
-        return ValidatorSettings.of(parameter -> config.getOptionalValue(prefix + parameter, String.class));
-    }
-
-    private static long micros(long startNanos) {
-        return (System.nanoTime() - startNanos) / 1_000;
     }
 }

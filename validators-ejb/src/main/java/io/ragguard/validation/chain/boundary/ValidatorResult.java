@@ -12,6 +12,11 @@ public record ValidatorResult(String name, Outcome outcome, double score, Double
         reasons = List.copyOf(reasons);
     }
 
+    /** Whether the validator's patch was applied to the answer. */
+    public boolean patchApplied() {
+        return outcome == Outcome.PATCHED;
+    }
+
     public boolean flagged() {
         return outcome != Outcome.PASS && outcome != Outcome.SKIPPED;
     }

@@ -1,19 +1,22 @@
 package io.ragguard.validation.chain.control;
 
+import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.Validator;
 
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
 
 /**
- * Orders validators so that each runs after the ones it names in {@link Validator#after()};
- * validators with no ordering between them run by name, so the order is stable.
- * Dependencies on validators that are not present are ignored.
+ * Orders validators by {@link Validator#phase()}, then so that each runs after the ones it names in
+ * {@link Validator#after()}, then by name, so the order is stable. Dependencies on validators that
+ * are not present are ignored; a dependency on a validator of a later phase, a cycle, or two
+ * validators with one name are errors.
  */
 public final class ValidatorOrder {
 
@@ -27,17 +30,37 @@ public final class ValidatorOrder {
                 throw new IllegalStateException("two validators are named " + v.name());
             }
         }
-        Map<String, Integer> pending = new HashMap<>();
-        Map<String, List<String>> dependents = new HashMap<>();
+        Map<Phase, List<Validator>> phases = new EnumMap<>(Phase.class);
         for (Validator v : byName.values()) {
-            int count = 0;
             for (String before : v.after()) {
-                if (byName.containsKey(before)) {
-                    dependents.computeIfAbsent(before, k -> new ArrayList<>()).add(v.name());
-                    count++;
+                Validator other = byName.get(before);
+                if (other != null && other.phase().compareTo(v.phase()) > 0) {
+                    throw new IllegalStateException("validator " + v.name() + " (phase " + v.phase()
+                            + ") runs after " + other.name() + ", whose phase " + other.phase() + " comes later");
                 }
             }
-            pending.put(v.name(), count);
+            phases.computeIfAbsent(v.phase(), k -> new ArrayList<>()).add(v);
+        }
+        List<Validator> ordered = new ArrayList<>(byName.size());
+        phases.values().forEach(phase -> ordered.addAll(topological(phase)));
+        return List.copyOf(ordered);
+    }
+
+    /** The names among {@code candidates} that {@code validator} runs after. */
+    public static List<String> dependencies(Validator validator, Collection<? extends Validator> candidates) {
+        return candidates.stream().map(Validator::name).filter(validator.after()::contains).sorted().toList();
+    }
+
+    /** Kahn's algorithm over the dependencies inside one phase, ties by name. */
+    private static List<Validator> topological(List<Validator> phase) {
+        Map<String, Validator> byName = new HashMap<>();
+        phase.forEach(v -> byName.put(v.name(), v));
+        Map<String, Integer> pending = new HashMap<>();
+        Map<String, List<String>> dependents = new HashMap<>();
+        for (Validator v : phase) {
+            List<String> before = dependencies(v, phase);
+            before.forEach(name -> dependents.computeIfAbsent(name, k -> new ArrayList<>()).add(v.name()));
+            pending.put(v.name(), before.size());
         }
         PriorityQueue<String> ready = new PriorityQueue<>(Comparator.naturalOrder());
         pending.forEach((name, count) -> {
@@ -45,7 +68,7 @@ public final class ValidatorOrder {
                 ready.add(name);
             }
         });
-        List<Validator> ordered = new ArrayList<>(byName.size());
+        List<Validator> ordered = new ArrayList<>(phase.size());
         while (!ready.isEmpty()) {
             String name = ready.poll();
             ordered.add(byName.get(name));
@@ -55,11 +78,11 @@ public final class ValidatorOrder {
                 }
             }
         }
-        if (ordered.size() != byName.size()) {
+        if (ordered.size() != phase.size()) {
             List<String> cyclic = pending.entrySet().stream()
                     .filter(e -> e.getValue() > 0).map(Map.Entry::getKey).sorted().toList();
             throw new IllegalStateException("validator dependencies form a cycle among " + cyclic);
         }
-        return List.copyOf(ordered);
+        return ordered;
     }
 }

@@ -4,6 +4,7 @@ import io.ragguard.validation.citation.CitationRequired;
 import io.ragguard.validation.confidence.Confidence;
 import io.ragguard.validation.overlap.EvidenceOverlap;
 import io.ragguard.validation.pii.PiiLeakage;
+import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
@@ -56,12 +57,49 @@ class ValidatorOrderTest {
     }
 
     @Test
-    void runsTheBuiltInValidatorsFromCitationsToConfidence() {
+    void ordersByPhaseFirstThenDependenciesThenName() {
+        List<Validator> ordered = ValidatorOrder.sort(List.of(
+                stub("aa-tone", Phase.TONE), stub("b-patch", Phase.PATCH, "a-patch"), stub("a-patch", Phase.PATCH),
+                stub("z-check", Phase.CHECK), stub("c-patch", Phase.PATCH), stub("y-language", Phase.LANGUAGE),
+                stub("m-check", Phase.CHECK, "z-check")));
+
+        assertThat(names(ordered)).containsExactly("y-language", "z-check", "m-check",
+                "a-patch", "b-patch", "c-patch", "aa-tone");
+    }
+
+    @Test
+    void acceptsADependencyOnAnEarlierPhase() {
+        assertThat(names(ValidatorOrder.sort(List.of(stub("patch", Phase.PATCH, "check"), stub("check")))))
+                .containsExactly("check", "patch");
+    }
+
+    @Test
+    void rejectsADependencyOnALaterPhase() {
+        assertThatThrownBy(() -> ValidatorOrder.sort(List.of(stub("check", Phase.CHECK, "patch"),
+                stub("patch", Phase.PATCH))))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("check").hasMessageContaining("patch").hasMessageContaining("PATCH");
+    }
+
+    @Test
+    void defaultsToTheCheckPhase() {
+        assertThat(stub("plain").phase()).isEqualTo(Phase.CHECK);
+    }
+
+    @Test
+    void runsTheBuiltInChecksFirstThenThePatchersFromCitationsToConfidence() {
         List<Validator> builtIn = List.of(new Confidence(), new PiiLeakage(), new EvidenceOverlap(),
                 new CitationRequired());
 
         assertThat(names(ValidatorOrder.sort(builtIn)))
-                .containsExactly("citation-required", "evidence-overlap", "pii-leakage", "confidence");
+                .containsExactly("evidence-overlap", "citation-required", "pii-leakage", "confidence");
+    }
+
+    @Test
+    void listsTheDependenciesPresentAmongCandidates() {
+        Validator b = stub("b", "a", "missing");
+
+        assertThat(ValidatorOrder.dependencies(b, List.of(stub("a"), b, stub("c")))).containsExactly("a");
     }
 
     private static List<String> names(List<Validator> validators) {
@@ -69,10 +107,14 @@ class ValidatorOrderTest {
     }
 
     private static Validator stub(String name, String... after) {
-        return new Stub(name, Set.of(after));
+        return new Stub(name, Phase.CHECK, Set.of(after));
     }
 
-    private record Stub(String name, Set<String> after) implements Validator {
+    private static Validator stub(String name, Phase phase, String... after) {
+        return new Stub(name, phase, Set.of(after));
+    }
+
+    private record Stub(String name, Phase phase, Set<String> after) implements Validator {
         @Override
         public Verdict validate(ValidationInput input, ValidatorSettings settings) {
             return Verdict.pass(1.0, null);

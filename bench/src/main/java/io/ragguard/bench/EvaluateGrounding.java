@@ -1,0 +1,190 @@
+package io.ragguard.bench;
+
+import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.embedding.control.MiniLmModel;
+import io.ragguard.text.Sentences;
+import io.ragguard.validation.claims.Claims;
+import io.ragguard.validation.faithfulness.Faithfulness;
+import io.ragguard.validation.faithfulness.FaithfulnessModel;
+import io.ragguard.validation.faithfulness.Grounding;
+import io.ragguard.validation.overlap.EvidenceOverlap;
+import io.ragguard.validation.spi.Outcome;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * Runs the grounding validators (faithfulness, claims, evidence-overlap: the server's classes, no
+ * server) over labelled answers and measures how well they flag the hallucinated ones. Input:
+ * {@code -Dfile=rows.jsonl} in the evaluation format, or {@code -Ddataset=halueval|summedits|wice|golden|all}
+ * (also summedits-news, -podcast, -samsum) from {@code data.dir}; {@code -Dlimit=n} takes a seeded
+ * random sample; {@code -Dvalidator.<name>.<parameter>} overrides a setting. Writes an HTML report
+ * ({@code -Dreport}, default bench/target/evaluation.html) and prints a JSON summary as its last line.
+ * Evidence sentences are embedded up front, as the server does at ingest; latencies are per answer.
+ *
+ * <p>{@code ./mvnw -q -pl bench -am install -DskipTests && ./mvnw -q -pl bench exec:java@evaluate -Ddataset=halueval}
+ */
+public final class EvaluateGrounding {
+
+    /** One answer's outcome: the faithfulness score and verdicts, and each validator's latency in ms. */
+    record Result(GroundingRows.Row row, double score, double baseline, List<Verdict> verdicts, double[] millis) {
+    }
+
+    private EvaluateGrounding() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String file = System.getProperty("file");
+        GroundingRows data = file != null && !file.isBlank() ? GroundingRows.file(Path.of(file))
+                : GroundingRows.dataset(System.getProperty("dataset", "halueval"));
+        List<GroundingRows.Row> rows = sample(data.rows(), Integer.getInteger("limit", 0));
+        Path report = Path.of(System.getProperty("report",
+                System.getProperty("bench.target", "bench/target") + "/evaluation.html"));
+        List<Result> results = new ArrayList<>();
+        List<Validator> validators;
+        try (MiniLmEncoder encoder = MiniLmModel.INT8.open(Files.createTempDirectory("ragguard-eval"), 256, 2)) {
+            EmbeddingCache cache = new EmbeddingCache(encoder);
+            Set<String> evidence = new LinkedHashSet<>();
+            rows.forEach(r -> r.contexts().forEach(c -> evidence.addAll(Sentences.split(c))));
+            cache.warm(new ArrayList<>(evidence));
+            Grounding grounding = new Grounding(FaithfulnessModel.load(), cache);
+            validators = List.of(new Faithfulness(grounding), new Claims(grounding), new EvidenceOverlap());
+            for (GroundingRows.Row row : rows) {
+                results.add(run(row, validators));
+            }
+        }
+        JsonObject summary = Summary.of(data.name(), results, validators);
+        EvaluationReport.write(report, data.name(), summary, results, validators);
+        System.out.println("report: " + report.toAbsolutePath().normalize());
+        System.out.println(summary);
+    }
+
+    private static Result run(GroundingRows.Row row, List<Validator> validators) {
+        ValidationInput input = new ValidationInput(row.question(), row.answer(), row.evidence(), "evaluation",
+                true, 1.0);
+        List<Verdict> verdicts = new ArrayList<>();
+        double[] millis = new double[validators.size()];
+        for (int i = 0; i < validators.size(); i++) {
+            Validator v = validators.get(i);
+            ValidatorSettings settings = ValidatorSettings.of(
+                    key -> Optional.ofNullable(System.getProperty("validator." + v.name() + "." + key)));
+            long start = System.nanoTime();
+            verdicts.add(v.validate(input, settings));
+            millis[i] = (System.nanoTime() - start) / 1e6;
+        }
+        return new Result(row, verdicts.get(0).score(), Separation.wordCoverage(row.answer(), row.contexts()),
+                verdicts, millis);
+    }
+
+    private static List<GroundingRows.Row> sample(List<GroundingRows.Row> rows, int limit) {
+        if (limit <= 0 || limit >= rows.size()) {
+            return rows;
+        }
+        List<GroundingRows.Row> shuffled = new ArrayList<>(rows);
+        Collections.shuffle(shuffled, new Random(42));
+        return shuffled.subList(0, limit);
+    }
+
+    /** Whether a verdict flags the answer: a failure, or a warning (the claims validator warns). */
+    static boolean flags(Verdict v) {
+        return v.outcome() == Outcome.FAIL || v.outcome() == Outcome.WARN;
+    }
+
+    /** The summary printed as the last line and shown in the report. */
+    static final class Summary {
+
+        private Summary() {
+        }
+
+        static JsonObject of(String name, List<Result> results, List<Validator> validators) {
+            int n = results.size();
+            double[] scores = results.stream().mapToDouble(Result::score).toArray();
+            double[] baseline = results.stream().mapToDouble(Result::baseline).toArray();
+            boolean[] faithful = new boolean[n];
+            int tp = 0;
+            int fp = 0;
+            int fn = 0;
+            int tn = 0;
+            for (int i = 0; i < n; i++) {
+                faithful[i] = results.get(i).row().faithful();
+                boolean flagged = flags(results.get(i).verdicts().get(0));
+                if (flagged) {
+                    tp += faithful[i] ? 0 : 1;
+                    fp += faithful[i] ? 1 : 0;
+                } else {
+                    fn += faithful[i] ? 0 : 1;
+                    tn += faithful[i] ? 1 : 0;
+                }
+            }
+            double precision = tp + fp == 0 ? 0 : tp / (double) (tp + fp);
+            double recall = tp + fn == 0 ? 0 : tp / (double) (tp + fn);
+            double specificity = tn + fp == 0 ? 0 : tn / (double) (tn + fp);
+            JsonObjectBuilder flagRate = Json.createObjectBuilder();
+            JsonObjectBuilder validatorAccuracy = Json.createObjectBuilder();
+            JsonObjectBuilder latency = Json.createObjectBuilder();
+            double[] total = new double[n];
+            for (int v = 0; v < validators.size(); v++) {
+                int vi = v;
+                long flagged = results.stream().filter(r -> flags(r.verdicts().get(vi))).count();
+                flagRate.add(validators.get(v).name(), round(flagged / (double) Math.max(1, n)));
+                double[] decision = results.stream().mapToDouble(r -> flags(r.verdicts().get(vi)) ? 0 : 1).toArray();
+                validatorAccuracy.add(validators.get(v).name(),
+                        round(Separation.balancedAccuracy(decision, faithful, 0.5)));
+                double[] ms = results.stream().mapToDouble(r -> r.millis()[vi]).toArray();
+                for (int i = 0; i < n; i++) {
+                    total[i] += ms[i];
+                }
+                latency.add(validators.get(v).name() + "_p50", round(percentile(ms, 50)))
+                        .add(validators.get(v).name() + "_p95", round(percentile(ms, 95)));
+            }
+            double best = Separation.bestThreshold(scores, faithful);
+            return Json.createObjectBuilder()
+                    .add("dataset", name)
+                    .add("n", n)
+                    .add("hallucinated", (int) results.stream().filter(r -> !r.row().faithful()).count())
+                    .add("balanced_accuracy", round((recall + specificity) / 2))
+                    .add("auc", round(Separation.auc(scores, faithful)))
+                    .add("precision", round(precision))
+                    .add("recall", round(recall))
+                    .add("f1", round(precision + recall == 0 ? 0 : 2 * precision * recall / (precision + recall)))
+                    .add("best_threshold", round(best))
+                    .add("best_threshold_balanced_accuracy", round(Separation.balancedAccuracy(scores, faithful, best)))
+                    .add("baseline_balanced_accuracy", round(Separation.balancedAccuracy(baseline, faithful,
+                            Separation.bestThreshold(baseline, faithful))))
+                    .add("baseline_auc", round(Separation.auc(baseline, faithful)))
+                    .add("validator_balanced_accuracy", validatorAccuracy)
+                    .add("flag_rate", flagRate)
+                    .add("latency_ms", latency.add("p50", round(percentile(total, 50)))
+                            .add("p95", round(percentile(total, 95))))
+                    .build();
+        }
+
+        static double percentile(double[] values, int p) {
+            if (values.length == 0) {
+                return 0;
+            }
+            double[] sorted = values.clone();
+            Arrays.sort(sorted);
+            return sorted[Math.min(sorted.length - 1, (int) Math.ceil(p / 100.0 * sorted.length) - 1)];
+        }
+
+        static double round(double v) {
+            return Double.isNaN(v) ? -1 : Math.round(v * 1000) / 1000.0;
+        }
+    }
+}

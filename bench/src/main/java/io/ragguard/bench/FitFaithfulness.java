@@ -1,0 +1,330 @@
+package io.ragguard.bench;
+
+import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.embedding.control.MiniLmModel;
+import io.ragguard.text.Citations;
+import io.ragguard.text.Sentences;
+import io.ragguard.validation.faithfulness.EvidenceSentences;
+import io.ragguard.validation.faithfulness.FaithfulnessFeatures;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonWriterFactory;
+import jakarta.json.stream.JsonGenerator;
+
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Fits the faithfulness model's weights on the development data (HaluEval, SummEdits, WiCE) and
+ * writes them to validators-ejb's {@code META-INF/ragguard/faithfulness-weights.json}. Each answer's
+ * sentences are claims; an answer scores as its weakest claim, so the fit is multiple-instance: the
+ * first round sees each answer's worst value of every feature, later rounds the claim the current
+ * weights score lowest. Datasets and classes weigh equally. Reports leave-one-dataset-out and 5-fold
+ * (grouped by context) held-out numbers beside the word-coverage baseline, then fits on everything
+ * and moves the bias so that 0.35 is the threshold with the best mean balanced accuracy.
+ * {@code -Dleave.out=length,alignment} fixes those features' weights at 0.
+ *
+ * <p>{@code ./mvnw -q -pl bench -am install -DskipTests && ./mvnw -q -pl bench exec:java@fit-faithfulness}
+ */
+public final class FitFaithfulness {
+
+    static final int[] SIGNS = {1, 1, 1, -1, -1, -1, -1, -1, 0};
+    static final double THRESHOLD = 0.35;
+    private static final double L2 = 0.0001;
+
+    /** An answer's claims as feature rows, its label and its baseline score. */
+    record Sample(GroundingRows.Row row, double[][] claims, double baseline) {
+    }
+
+    /** A fitted model: standardisation, weights then bias, and the threshold chosen on the training data. */
+    record Fit(double[] mean, double[] scale, double[] theta, double threshold) {
+
+        double score(Sample s) {
+            double min = 1;
+            for (double[] claim : s.claims()) {
+                min = Math.min(min, Logistic.predict(theta, standardise(claim)));
+            }
+            return min;
+        }
+
+        double[] standardise(double[] x) {
+            double[] z = new double[x.length];
+            for (int j = 0; j < x.length; j++) {
+                z[j] = (x[j] - mean[j]) / scale[j];
+            }
+            return z;
+        }
+    }
+
+    private FitFaithfulness() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path weights = Path.of(System.getProperty("weights.file",
+                "validators-ejb/src/main/resources/META-INF/ragguard/faithfulness-weights.json"));
+        for (String name : System.getProperty("leave.out", "").split(",")) {
+            if (!name.isBlank()) {
+                SIGNS[FaithfulnessFeatures.NAMES.indexOf(name.strip())] = 2;
+            }
+        }
+        List<GroundingRows.Row> rows = GroundingRows.dataset("all").rows();
+        List<Sample> samples;
+        try (MiniLmEncoder encoder = MiniLmModel.INT8.open(Files.createTempDirectory("ragguard-fit"), 256, 2)) {
+            samples = features(rows, new EmbeddingCache(encoder));
+        }
+        StringBuilder table = new StringBuilder(
+                "| dataset | rows | held-out BA @0.35 | held-out best BA | held-out AUC | 5-fold BA @0.35 | 5-fold AUC "
+                        + "| baseline best BA | baseline AUC |\n|---|---|---|---|---|---|---|---|---|\n");
+        Map<String, double[]> leaveOneOut = new HashMap<>();
+        for (String group : List.of("halueval", "summedits", "wice")) {
+            Fit fit = fit(samples.stream().filter(s -> !s.row().group().equals(group)).toList());
+            for (Sample s : samples) {
+                if (s.row().group().equals(group)) {
+                    leaveOneOut.put(s.row().id(), new double[] {fit.score(s), fit.threshold()});
+                }
+            }
+        }
+        Map<String, double[]> kFold = new HashMap<>();
+        for (int fold = 0; fold < 5; fold++) {
+            int f = fold;
+            Fit fit = fit(samples.stream().filter(s -> fold(s) != f).toList());
+            samples.stream().filter(s -> fold(s) == f)
+                    .forEach(s -> kFold.put(s.row().id(), new double[] {fit.score(s), fit.threshold()}));
+        }
+        JsonObjectBuilder heldOut = Json.createObjectBuilder();
+        for (String dataset : GroundingRows.DATASETS) {
+            List<Sample> part = samples.stream().filter(s -> s.row().dataset().equals(dataset)).toList();
+            boolean[] faithful = new boolean[part.size()];
+            double[] loo = new double[part.size()];
+            double[] kf = new double[part.size()];
+            double[] base = new double[part.size()];
+            for (int i = 0; i < part.size(); i++) {
+                Sample s = part.get(i);
+                faithful[i] = s.row().faithful();
+                double[] l = leaveOneOut.get(s.row().id());
+                double[] k = kFold.get(s.row().id());
+                // each fold's threshold is mapped onto 0.35, as the final fit is
+                loo[i] = shift(l[0], l[1]);
+                kf[i] = shift(k[0], k[1]);
+                base[i] = s.baseline();
+            }
+            double looBa = Separation.balancedAccuracy(loo, faithful, THRESHOLD);
+            double kfBa = Separation.balancedAccuracy(kf, faithful, THRESHOLD);
+            double looBest = Separation.balancedAccuracy(loo, faithful, Separation.bestThreshold(loo, faithful));
+            double baseBest = Separation.balancedAccuracy(base, faithful, Separation.bestThreshold(base, faithful));
+            table.append(String.format(Locale.ROOT, "| %s | %d | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f |%n",
+                    dataset, part.size(), looBa, looBest, Separation.auc(loo, faithful), kfBa,
+                    Separation.auc(kf, faithful), baseBest, Separation.auc(base, faithful)));
+            heldOut.add(dataset, Json.createObjectBuilder().add("rows", part.size())
+                    .add("leave_one_dataset_out_balanced_accuracy", round(looBa))
+                    .add("leave_one_dataset_out_auc", round(Separation.auc(loo, faithful)))
+                    .add("five_fold_balanced_accuracy", round(kfBa))
+                    .add("five_fold_auc", round(Separation.auc(kf, faithful)))
+                    .add("baseline_best_balanced_accuracy", round(baseBest)));
+        }
+        Fit all = fit(samples);
+        double[] theta = all.theta().clone();
+        theta[theta.length - 1] += logit(THRESHOLD) - logit(all.threshold());
+        write(weights, all, theta, heldOut, samples.size());
+        System.out.println(table);
+        System.out.println("weights " + weightsLine(theta) + " written to " + weights.toAbsolutePath().normalize());
+    }
+
+    /** Claim features of every row, through the same classes the validator uses. */
+    static List<Sample> features(List<GroundingRows.Row> rows, EmbeddingCache cache) {
+        Set<String> texts = new LinkedHashSet<>();
+        for (GroundingRows.Row row : rows) {
+            row.contexts().forEach(c -> texts.addAll(Sentences.split(c)));
+            texts.addAll(Sentences.split(Citations.strip(row.answer())));
+        }
+        long start = System.nanoTime();
+        cache.warm(new ArrayList<>(texts));
+        System.out.printf(Locale.ROOT, "embedded %d distinct sentences in %.1f s%n", texts.size(),
+                (System.nanoTime() - start) / 1e9);
+        List<Sample> samples = new ArrayList<>();
+        for (GroundingRows.Row row : rows) {
+            EvidenceSentences evidence = EvidenceSentences.of(row.evidence(), cache);
+            List<String> claims = Sentences.split(Citations.strip(row.answer()));
+            List<float[]> vectors = cache.apply(claims);
+            double[][] features = new double[claims.size()][];
+            for (int i = 0; i < claims.size(); i++) {
+                features[i] = FaithfulnessFeatures.of(claims.get(i), vectors.get(i), evidence).values();
+            }
+            samples.add(new Sample(row, features, Separation.wordCoverage(row.answer(), row.contexts())));
+        }
+        return samples;
+    }
+
+    static Fit fit(List<Sample> train) {
+        List<Sample> usable = train.stream().filter(s -> s.claims().length > 0).toList();
+        int d = SIGNS.length;
+        double[] mean = new double[d];
+        double[] scale = new double[d];
+        int count = 0;
+        for (Sample s : usable) {
+            for (double[] c : s.claims()) {
+                for (int j = 0; j < d; j++) {
+                    mean[j] += c[j];
+                }
+                count++;
+            }
+        }
+        for (int j = 0; j < d; j++) {
+            mean[j] /= count;
+        }
+        for (Sample s : usable) {
+            for (double[] c : s.claims()) {
+                for (int j = 0; j < d; j++) {
+                    scale[j] += (c[j] - mean[j]) * (c[j] - mean[j]);
+                }
+            }
+        }
+        for (int j = 0; j < d; j++) {
+            scale[j] = Math.sqrt(scale[j] / count);
+            if (scale[j] < 1e-9) {
+                scale[j] = 1;
+            }
+        }
+        Map<String, Integer> cells = new HashMap<>();
+        usable.forEach(s -> cells.merge(cell(s), 1, Integer::sum));
+        double[] y = new double[usable.size()];
+        double[] w = new double[usable.size()];
+        for (int i = 0; i < usable.size(); i++) {
+            y[i] = usable.get(i).row().faithful() ? 1 : 0;
+            w[i] = 1.0 / cells.get(cell(usable.get(i)));
+        }
+        Fit fit = new Fit(mean, scale, null, 0.5);
+        double[] theta = null;
+        for (int round = 0; round < 4; round++) {
+            double[][] x = new double[usable.size()][];
+            for (int i = 0; i < usable.size(); i++) {
+                x[i] = fit.standardise(theta == null ? worst(usable.get(i).claims())
+                        : weakest(usable.get(i).claims(), fit, theta));
+            }
+            theta = Logistic.fit(x, y, w, SIGNS, L2, theta);
+            fit = new Fit(mean, scale, theta, 0.5);
+        }
+        return new Fit(mean, scale, theta, threshold(usable, fit));
+    }
+
+    /** The threshold on the weakest-claim score with the best balanced accuracy averaged over the groups. */
+    private static double threshold(List<Sample> train, Fit fit) {
+        Map<String, List<Sample>> groups = new HashMap<>();
+        train.forEach(s -> groups.computeIfAbsent(s.row().group(), g -> new ArrayList<>()).add(s));
+        double best = 0.5;
+        double bestAccuracy = -1;
+        for (int t = 2; t <= 98; t++) {
+            double threshold = t / 100.0;
+            double sum = 0;
+            for (List<Sample> group : groups.values()) {
+                double[] scores = group.stream().mapToDouble(fit::score).toArray();
+                boolean[] faithful = new boolean[group.size()];
+                for (int i = 0; i < group.size(); i++) {
+                    faithful[i] = group.get(i).row().faithful();
+                }
+                sum += Separation.balancedAccuracy(scores, faithful, threshold);
+            }
+            if (sum > bestAccuracy) {
+                bestAccuracy = sum;
+                best = threshold;
+            }
+        }
+        return best;
+    }
+
+    private static double[] worst(double[][] claims) {
+        double[] worst = claims[0].clone();
+        for (double[] c : claims) {
+            for (int j = 0; j < c.length; j++) {
+                worst[j] = SIGNS[j] > 0 ? Math.min(worst[j], c[j]) : Math.max(worst[j], c[j]);
+            }
+        }
+        return worst;
+    }
+
+    private static double[] weakest(double[][] claims, Fit fit, double[] theta) {
+        double[] weakest = claims[0];
+        double min = 2;
+        for (double[] c : claims) {
+            double p = Logistic.predict(theta, fit.standardise(c));
+            if (p < min) {
+                min = p;
+                weakest = c;
+            }
+        }
+        return weakest;
+    }
+
+    private static String cell(Sample s) {
+        return s.row().group() + "/" + s.row().faithful();
+    }
+
+    /** Folds grouped by context, so that no document's summaries are split between train and test. */
+    private static int fold(Sample s) {
+        return Math.floorMod(String.join("\n", s.row().contexts()).hashCode(), 5);
+    }
+
+    /** A score moved the way the final bias is: its fit's threshold lands on 0.35. */
+    private static double shift(double score, double threshold) {
+        return sigmoid(logit(score) + logit(THRESHOLD) - logit(threshold));
+    }
+
+    private static double logit(double p) {
+        double q = Math.min(1 - 1e-12, Math.max(1e-12, p));
+        return Math.log(q / (1 - q));
+    }
+
+    private static double sigmoid(double z) {
+        return 1 / (1 + Math.exp(-z));
+    }
+
+    private static double round(double v) {
+        return Double.isNaN(v) ? -1 : Math.round(v * 1000) / 1000.0;
+    }
+
+    private static String weightsLine(double[] theta) {
+        StringBuilder line = new StringBuilder();
+        for (int j = 0; j < FaithfulnessFeatures.NAMES.size(); j++) {
+            line.append(String.format(Locale.ROOT, "%s=%.3f ", FaithfulnessFeatures.NAMES.get(j), theta[j]));
+        }
+        return line.append(String.format(Locale.ROOT, "bias=%.3f", theta[theta.length - 1])).toString();
+    }
+
+    private static void write(Path file, Fit fit, double[] theta, JsonObjectBuilder heldOut, int rows)
+            throws Exception {
+        JsonArrayBuilder names = Json.createArrayBuilder();
+        JsonArrayBuilder mean = Json.createArrayBuilder();
+        JsonArrayBuilder scale = Json.createArrayBuilder();
+        JsonArrayBuilder weights = Json.createArrayBuilder();
+        for (int j = 0; j < SIGNS.length; j++) {
+            names.add(FaithfulnessFeatures.NAMES.get(j));
+            mean.add(fit.mean()[j]);
+            scale.add(fit.scale()[j]);
+            weights.add(theta[j]);
+        }
+        JsonObjectBuilder json = Json.createObjectBuilder().add("features", names).add("mean", mean)
+                .add("scale", scale).add("weights", weights).add("bias", theta[theta.length - 1])
+                .add("threshold", THRESHOLD)
+                .add("fitted", Json.createObjectBuilder()
+                        .add("command", "./mvnw -q -pl bench exec:java@fit-faithfulness")
+                        .add("data", "halueval-qa-dev, summedits-news/podcast/samsum, wice-claims-dev")
+                        .add("answers", rows)
+                        .add("aggregate", "minimum over the answer's sentences")
+                        .add("l2", L2)
+                        .add("held_out", heldOut));
+        StringWriter out = new StringWriter();
+        JsonWriterFactory factory = Json.createWriterFactory(Map.of(JsonGenerator.PRETTY_PRINTING, true));
+        factory.createWriter(out).write(json.build());
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Files.writeString(file, out.toString().strip() + "\n");
+    }
+}

@@ -1,0 +1,65 @@
+package io.ragguard.admin.boundary;
+
+import io.ragguard.api.InvalidRequestException;
+import io.ragguard.guardrail.boundary.GuardEntryDraft;
+import io.ragguard.guardrail.boundary.GuardEntryView;
+import io.ragguard.guardrail.boundary.Guardrails;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
+
+import java.util.List;
+
+/**
+ * The guard lists the validators read: list them (optionally one kind), add an entry
+ * ({@code {"kind", "tenant", "pattern", "detail"}}), remove one. Admins only (web.xml).
+ */
+@Path("admin/guardrails")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+public class GuardrailsResource {
+
+    @Inject
+    Guardrails guardrails;
+
+    @Context
+    SecurityContext security;
+
+    @GET
+    public List<GuardEntryView> all(@QueryParam("kind") String kind) {
+        return guardrails.all(kind == null || kind.isBlank() ? null : kind.strip());
+    }
+
+    @POST
+    public Response add(GuardEntryDraft draft) {
+        if (draft == null) {
+            throw new InvalidRequestException("kind", "the body must be {\"kind\": ..., \"pattern\": ...}");
+        }
+        GuardEntryDraft entry = draft.normalized();
+        entry.problem().ifPresent(p -> {
+            throw new InvalidRequestException(p.field(), p.message());
+        });
+        return Response.status(Response.Status.CREATED)
+                .entity(guardrails.add(entry, security.getUserPrincipal().getName())).build();
+    }
+
+    @DELETE
+    @Path("{id}")
+    public Response remove(@PathParam("id") long id) {
+        if (!guardrails.remove(id, security.getUserPrincipal().getName())) {
+            throw new NotFoundException("no guard list entry " + id);
+        }
+        return Response.noContent().build();
+    }
+}

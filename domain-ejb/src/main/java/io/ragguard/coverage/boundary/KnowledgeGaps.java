@@ -1,0 +1,40 @@
+package io.ragguard.coverage.boundary;
+
+import io.ragguard.coverage.entity.KnowledgeGap;
+import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+
+import java.util.Collection;
+import java.util.List;
+
+/** Records knowledge gaps for the knowledge team, and lists a tenant's most recent ones. */
+@Stateless
+public class KnowledgeGaps {
+
+    @PersistenceContext
+    EntityManager em;
+
+    /**
+     * Records one gap per name, in a transaction of its own: a failure here never rolls back the
+     * request that found the gaps, and a rolled-back request keeps them.
+     */
+    @TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
+    public void record(String tenant, Collection<String> entities, String question) {
+        for (String entity : entities) {
+            em.persist(new KnowledgeGap(tenant, entity, question));
+        }
+    }
+
+    public List<KnowledgeGapView> recent(String tenant, int limit) {
+        return em.createNamedQuery(KnowledgeGap.OF_TENANT, KnowledgeGap.class)
+                .setParameter("tenant", tenant)
+                .setMaxResults(limit)
+                .getResultList().stream()
+                .map(g -> new KnowledgeGapView(g.getId(), g.getTenantId(), g.getEntityName(), g.getQuestion(),
+                        g.getCreatedAt()))
+                .toList();
+    }
+}

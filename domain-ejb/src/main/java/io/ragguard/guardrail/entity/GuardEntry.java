@@ -1,0 +1,91 @@
+package io.ragguard.guardrail.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
+
+import java.time.Instant;
+
+/**
+ * One entry of a guard list: its {@code kind} (such as {@code denied_topic} or {@code harm_violence}),
+ * the tenant it applies to (null: every tenant), the {@code pattern} (a name, word or regex) and an
+ * optional {@code detail} (a topic's description, an ego claim's rewrite).
+ */
+@Entity
+@Table(name = "guard_entry")
+@NamedQuery(name = GuardEntry.ALL, query = "select g from GuardEntry g order by g.kind, g.id")
+public class GuardEntry {
+
+    public static final String ALL = "GuardEntry.all";
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @Column(nullable = false)
+    private String kind;
+
+    @Column(name = "tenant_id")
+    private String tenantId;
+
+    @Column(nullable = false)
+    private String pattern;
+
+    private String detail;
+
+    @Column(name = "created_at", nullable = false)
+    private Instant createdAt;
+
+    @Column(name = "created_by", nullable = false)
+    private String createdBy;
+
+    protected GuardEntry() {
+    }
+
+    public GuardEntry(String kind, String tenantId, String pattern, String detail, String createdBy) {
+        this.kind = kind;
+        this.tenantId = tenantId;
+        this.pattern = pattern;
+        this.detail = detail;
+        this.createdBy = createdBy;
+        this.createdAt = Instant.now();
+    }
+
+    /** A one-line description for the audit trail. */
+    public String describe() {
+        return kind + (tenantId == null ? "" : "@" + tenantId) + ": " + pattern
+                + (detail == null ? "" : " -> " + detail);
+    }
+
+    public Long getId() {
+        return id;
+    }
+
+    public String getKind() {
+        return kind;
+    }
+
+    public String getTenantId() {
+        return tenantId;
+    }
+
+    public String getPattern() {
+        return pattern;
+    }
+
+    public String getDetail() {
+        return detail;
+    }
+
+    public Instant getCreatedAt() {
+        return createdAt;
+    }
+
+    public String getCreatedBy() {
+        return createdBy;
+    }
+}

@@ -1,0 +1,172 @@
+package io.ragguard.system;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code POST /api/validate} against the running server: an answer and contexts the caller brings. */
+class ValidateIT {
+
+    private static final String QUESTION = "How long is the return window for online orders?";
+    private static final String CONTEXT = "Online orders can be returned within 30 days of delivery for a full refund.";
+    private static final String SUPPORTED = "Online orders can be returned within 30 days of delivery for a full refund [1].";
+
+    private final Server server = new Server();
+
+    @Test
+    void passesAnAnswerItsContextSupports() {
+        Server.Reply reply = validate(request(SUPPORTED).add("contexts", Json.createArrayBuilder().add(CONTEXT)));
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        JsonObject body = reply.json();
+        assertThat(body.getBoolean("passed")).as(body.toString()).isTrue();
+        assertThat(body.getString("status")).isEqualTo("passed");
+        assertThat(body.getJsonArray("reasons")).isEmpty();
+        assertThat(body.getJsonArray("claims")).isNotNull();
+        assertThat(body.getString("patched_answer")).isEqualTo(SUPPORTED);
+        assertThat(body.getJsonNumber("faithfulness").doubleValue()).isBetween(0.0, 1.0);
+        JsonObject validators = body.getJsonObject("validators");
+        assertThat(validators.keySet()).contains("citation-required", "evidence-overlap", "pii-leakage", "confidence");
+        JsonObject overlap = validators.getJsonObject("evidence-overlap");
+        assertThat(overlap.getString("outcome")).isEqualTo("pass");
+        assertThat(overlap.getJsonNumber("threshold").doubleValue()).isEqualTo(0.08);
+        assertThat(body.getString("request_id")).isNotBlank();
+    }
+
+    @Test
+    void redactsPersonalDataAndSaysWhy() {
+        String answer = SUPPORTED + " Write to jane.doe@example.com for a label.";
+
+        JsonObject body = validate(request(answer).add("contexts", Json.createArrayBuilder()
+                .add(Json.createObjectBuilder().add("id", "returns-7").add("text", CONTEXT)))).json();
+
+        assertThat(body.getJsonArray("reasons").toString()).contains("pii-leakage: pii_email");
+        assertThat(body.getString("patched_answer")).doesNotContain("jane.doe@example.com")
+                .contains("30 days");
+        assertThat(body.getJsonObject("validators").getJsonObject("pii-leakage").getString("outcome"))
+                .isEqualTo("patched");
+        assertThat(body.getString("status")).isIn("patched", "failed");
+    }
+
+    @Test
+    void flagsAFabricatedNumber() {
+        String answer = "Online orders can be returned within 90 days of delivery for a full refund [1].";
+
+        JsonObject body = validate(request(answer).add("contexts", Json.createArrayBuilder().add(CONTEXT))).json();
+
+        assertThat(body.getJsonArray("reasons")).as(body.toString()).isNotEmpty();
+        assertThat(!body.getBoolean("passed") || !body.getString("patched_answer").equals(answer))
+                .as(body.toString()).isTrue();
+    }
+
+    @Test
+    void runsOnlyTheValidatorsNamed() {
+        JsonObject body = validate(request(SUPPORTED + " Call 555-123-4567.")
+                .add("contexts", Json.createArrayBuilder().add(CONTEXT))
+                .add("validators", Json.createArrayBuilder().add("pii-leakage").add("evidence-overlap"))).json();
+
+        assertThat(body.getJsonObject("validators").keySet()).containsExactlyInAnyOrder("pii-leakage", "evidence-overlap");
+        assertThat(body.getJsonNumber("faithfulness").doubleValue())
+                .isEqualTo(body.getJsonObject("validators").getJsonObject("evidence-overlap")
+                        .getJsonNumber("score").doubleValue());
+    }
+
+    @Test
+    void sendsFaithfulnessAsNullWhenNeitherScoreRan() {
+        JsonObject body = validate(request(SUPPORTED).add("contexts", Json.createArrayBuilder().add(CONTEXT))
+                .add("validators", Json.createArrayBuilder().add("pii-leakage"))).json();
+
+        assertThat(body.containsKey("faithfulness")).isTrue();
+        assertThat(body.isNull("faithfulness")).isTrue();
+    }
+
+    @Test
+    void answersWithoutContextsWithTheDontKnowTemplate() {
+        JsonObject body = validate(request("The window is 30 days.")).json();
+
+        assertThat(body.getString("patched_answer")).startsWith("I don't know.");
+        assertThat(body.getJsonObject("validators").getJsonObject("confidence").getString("outcome"))
+                .isEqualTo("patched");
+    }
+
+    @Test
+    void recordsTheRequestUnderItsId() {
+        JsonObject body = validate(request(SUPPORTED + " Mail jane.doe@example.com.")
+                .add("contexts", Json.createArrayBuilder().add(CONTEXT))).json();
+
+        Server.Reply record = server.get("/api/admin/records/" + body.getString("request_id"), Server.COMPLIANCE);
+
+        assertThat(record.status()).as(record.body()).isEqualTo(200);
+        JsonObject recorded = record.json();
+        assertThat(recorded.getString("endpoint")).isEqualTo("validate");
+        assertThat(recorded.getString("status")).isEqualTo(body.getString("status"));
+        assertThat(recorded.getString("answer_after")).isEqualTo(body.getString("patched_answer"));
+        assertThat(recorded.getString("context")).contains("ctx-1").contains("30 days");
+        assertThat(recorded.getJsonObject("latencies").getJsonNumber("validation_ms").doubleValue()).isPositive();
+        assertThat(recorded.getJsonArray("outcomes").getValuesAs(JsonObject.class)).isNotEmpty()
+                .allMatch(outcome -> outcome.getJsonNumber("micros").longValue() >= 0);
+    }
+
+    static Stream<Arguments> badRequests() {
+        JsonArrayBuilder tooMany = Json.createArrayBuilder();
+        for (int i = 0; i < 21; i++) {
+            tooMany.add("context " + i);
+        }
+        return Stream.of(
+                Arguments.of("{\"question\": ", "malformed_json", null),
+                Arguments.of("[1, 2]", "malformed_json", null),
+                Arguments.of("{\"answer\": \"x\"}", "invalid_request", "question"),
+                Arguments.of("{\"question\": \"q\"}", "invalid_request", "answer"),
+                Arguments.of("{\"question\": \"q\", \"answer\": \"" + "a".repeat(20_001) + "\"}", "invalid_request", "answer"),
+                Arguments.of("{\"question\": \"q\", \"answer\": \"a\", \"contexts\": [1]}", "invalid_request", "contexts"),
+                Arguments.of("{\"question\": \"q\", \"answer\": \"a\", \"contexts\": [{\"id\": \"x\"}]}",
+                        "invalid_request", "contexts"),
+                Arguments.of("{\"question\": \"q\", \"answer\": \"a\", \"contexts\": " + tooMany.build() + "}",
+                        "invalid_request", "contexts"),
+                Arguments.of("{\"question\": \"q\", \"answer\": \"a\", \"contexts\": \"not a list\"}", "malformed_json", null),
+                Arguments.of("{\"question\": \"q\", \"answer\": \"a\", \"validators\": []}", "invalid_request", "validators"),
+                Arguments.of("{\"question\": \"q\", \"answer\": \"a\", \"tenant\": \"no-such-tenant\"}", "unknown_tenant", "tenant"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("badRequests")
+    void rejectsBadInputWithA400NamingTheProblem(String body, String expectedError, String field) {
+        Server.Reply reply = server.post("/api/validate", body);
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(400);
+        JsonObject error = reply.json();
+        assertThat(error.getString("error")).isEqualTo(expectedError);
+        assertThat(error.getString("message")).isNotBlank();
+        if (field != null) {
+            assertThat(error.getString("field")).isEqualTo(field);
+        }
+        assertThat(reply.body()).doesNotContain("Exception").doesNotContain("at io.ragguard");
+    }
+
+    @Test
+    void namesTheUnknownValidatorsInThe400() {
+        Server.Reply reply = validate(request(SUPPORTED)
+                .add("validators", Json.createArrayBuilder().add("pii-leakage").add("no-such").add("nor-this")));
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.json().getString("field")).isEqualTo("validators");
+        assertThat(reply.json().getString("message")).contains("no-such, nor-this");
+    }
+
+    private static JsonObjectBuilder request(String answer) {
+        return Json.createObjectBuilder().add("question", QUESTION).add("answer", answer).add("tenant", "northwind");
+    }
+
+    private Server.Reply validate(JsonObjectBuilder request) {
+        return server.post("/api/validate", request.build().toString());
+    }
+}

@@ -1,0 +1,71 @@
+package io.ragguard.validation.budget;
+
+import io.ragguard.text.Tokens;
+import io.ragguard.validation.confidence.Confidence;
+import io.ragguard.validation.numeric.NumericUnits;
+import io.ragguard.validation.pii.PiiLeakage;
+import io.ragguard.validation.spi.Phase;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import io.ragguard.validation.text.SentenceSpans;
+import io.ragguard.validation.text.SentenceSpans.Span;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.util.Set;
+
+/**
+ * The answer must fit in {@code max-tokens} estimated tokens ({@link Tokens#estimate}). A longer
+ * answer is trimmed after its last whole sentence that fits, keeping its layout and the citation
+ * markers of the sentences it keeps; when not even the first sentence fits, that sentence is cut at a
+ * word ({@link Tokens#fit}). The score is the estimate, which passes at or below the threshold. It
+ * runs after the validators that rewrite the answer, so it trims the text that is served.
+ */
+@ApplicationScoped
+public class TokenBudget implements Validator {
+
+    public static final String NAME = "token-budget";
+    static final int DEFAULT_MAX_TOKENS = 512;
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Phase phase() {
+        return Phase.PATCH;
+    }
+
+    /** The last patch: every other patcher, present or not, runs before it. */
+    @Override
+    public Set<String> after() {
+        return Set.of(NumericUnits.NAME, PiiLeakage.NAME, Confidence.NAME,
+                "ethics", "identity-check", "ego-neutrality", "terminology", "claims");
+    }
+
+    @Override
+    public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+        int budget = settings.integer("max-tokens", DEFAULT_MAX_TOKENS);
+        String answer = input.answer() == null ? "" : input.answer();
+        int tokens = Tokens.estimate(answer);
+        if (tokens <= budget) {
+            return Verdict.pass(tokens, (double) budget);
+        }
+        Verdict failed = Verdict.fail(tokens, (double) budget, "over_budget");
+        String trimmed = trim(answer, budget);
+        return trimmed.isBlank() ? failed : failed.withPatch(trimmed);
+    }
+
+    static String trim(String answer, int budget) {
+        int end = -1;
+        for (Span span : SentenceSpans.of(answer)) {
+            if (Tokens.estimate(answer.substring(0, span.end())) > budget) {
+                break;
+            }
+            end = span.end();
+        }
+        return end < 0 ? Tokens.fit(answer, budget) : answer.substring(0, end).strip();
+    }
+}

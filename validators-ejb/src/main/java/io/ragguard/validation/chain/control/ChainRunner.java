@@ -1,0 +1,158 @@
+package io.ragguard.validation.chain.control;
+
+import io.ragguard.validation.chain.boundary.ValidationReport;
+import io.ragguard.validation.chain.boundary.ValidatorResult;
+import io.ragguard.validation.spi.Outcome;
+import io.ragguard.validation.spi.Phase;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+
+import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * Runs validators, already in {@link ValidatorOrder} order, over one answer: phase by phase; the
+ * {@code CHECK} phase in parallel on the executor wherever no {@code after()} dependency holds a
+ * validator back, every other phase one validator at a time, each seeing the answer as patched by
+ * those before it. Each validator gets {@code validator.<name>.budget-ms} (default
+ * {@code validation.budget-ms}, 200): one that exceeds it, or throws, is {@code error}, and
+ * {@code validation.on.error} decides whether that fails the answer. A check that patches anyway
+ * is applied after its phase, run again on the current answer if another patch came first.
+ * Settings are read through {@code settings} (full names) on every run.
+ */
+public final class ChainRunner {
+
+    public static final long DEFAULT_BUDGET_MS = 200;
+    private static final System.Logger LOG = System.getLogger(ChainRunner.class.getName());
+
+    private final List<Validator> ordered;
+    private final Function<String, Optional<String>> settings;
+    private final Executor executor;
+
+    public ChainRunner(List<Validator> ordered, Function<String, Optional<String>> settings, Executor executor) {
+        this.ordered = List.copyOf(ordered);
+        this.settings = settings;
+        this.executor = executor;
+    }
+
+    public ValidationReport run(ValidationInput input, Predicate<Validator> selected) {
+        boolean failClosed = "fail-closed".equalsIgnoreCase(setting("validation.on.error").orElse("fail-open"));
+        List<Validator> running = ordered.stream().filter(selected).toList();
+        Map<String, ValidatorResult> results = new HashMap<>();
+        ValidationInput current = input;
+        for (Phase phase : Phase.values()) {
+            List<Validator> inPhase = running.stream().filter(v -> v.phase() == phase).toList();
+            if (phase == Phase.CHECK) {
+                current = checks(inPhase, current, results);
+            } else {
+                for (Validator validator : inPhase) {
+                    Attempt attempt = attempts(List.of(validator), current).get(validator.name());
+                    current = record(validator, attempt, current, results);
+                }
+            }
+        }
+        List<ValidatorResult> inOrder = running.stream().map(v -> results.get(v.name())).toList();
+        boolean passed = inOrder.stream().noneMatch(r -> r.outcome() == Outcome.FAIL
+                || r.outcome() == Outcome.ERROR && failClosed);
+        List<String> reasons = new ArrayList<>();
+        inOrder.stream().filter(ValidatorResult::flagged)
+                .forEach(r -> r.reasons().forEach(reason -> reasons.add(r.name() + ": " + reason)));
+        return new ValidationReport(passed, reasons, inOrder, input.answer(), current.answer());
+    }
+
+    /** The checks side by side on one input; then their patches, if any, in order. */
+    private ValidationInput checks(List<Validator> checks, ValidationInput input, Map<String, ValidatorResult> results) {
+        Map<String, Attempt> attempts = attempts(checks, input);
+        ValidationInput current = input;
+        for (Validator validator : checks) {
+            Attempt attempt = attempts.get(validator.name());
+            if (attempt.patches() && !Objects.equals(current.answer(), input.answer())) {
+                attempt = attempts(List.of(validator), current).get(validator.name());
+            }
+            current = record(validator, attempt, current, results);
+        }
+        return current;
+    }
+
+    /** Records one validator's result and returns the input the next one sees. */
+    private static ValidationInput record(Validator validator, Attempt attempt, ValidationInput current,
+                                          Map<String, ValidatorResult> results) {
+        String name = validator.name();
+        if (attempt.verdict() == null) {
+            results.put(name, new ValidatorResult(name, Outcome.ERROR, 0.0, null, List.of(attempt.error()),
+                    attempt.micros()));
+            return current;
+        }
+        Verdict verdict = attempt.verdict();
+        Outcome outcome = attempt.patches() ? Outcome.PATCHED : verdict.outcome();
+        results.put(name, new ValidatorResult(name, outcome, verdict.score(), verdict.threshold(), verdict.reasons(),
+                attempt.micros()));
+        return attempt.patches() ? current.withAnswer(verdict.patch()) : current;
+    }
+
+    /**
+     * Runs the validators on the executor, each as soon as those it depends on (among them) are done,
+     * and waits for each until its budget is spent.
+     */
+    private Map<String, Attempt> attempts(List<Validator> validators, ValidationInput input) {
+        Map<String, Attempt> done = new LinkedHashMap<>();
+        Map<String, ValidatorTask> started = new LinkedHashMap<>();
+        while (done.size() < validators.size()) {
+            for (Validator v : validators) {
+                if (!started.containsKey(v.name())
+                        && done.keySet().containsAll(ValidatorOrder.dependencies(v, validators))) {
+                    started.put(v.name(), ValidatorTask.start(v, input, settingsOf(v), budgetMillis(v), executor));
+                }
+            }
+            started.values().stream().filter(t -> !done.containsKey(t.name()))
+                    .mapToLong(ValidatorTask::deadline).min()
+                    .ifPresent(deadline -> ValidatorTask.awaitAny(started.values(), deadline));
+            long now = System.nanoTime();
+            for (ValidatorTask task : started.values()) {
+                if (!done.containsKey(task.name()) && (task.isDone() || now - task.deadline() >= 0)) {
+                    Attempt attempt = task.attempt();
+                    if (attempt.verdict() == null) {
+                        LOG.log(Level.WARNING, "validator {0}: {1}", task.name(), attempt.error());
+                    }
+                    done.put(task.name(), attempt);
+                }
+            }
+        }
+        return done;
+    }
+
+    private ValidatorSettings settingsOf(Validator validator) {
+        String prefix = "validator." + validator.name() + ".";
+        return ValidatorSettings.of(parameter -> settings.apply(prefix + parameter));
+    }
+
+    /** {@code validator.<name>.budget-ms}, else {@code validation.budget-ms}, else 200; at least 1. */
+    public long budgetMillis(Validator validator) {
+        long global = number(setting("validation.budget-ms"), DEFAULT_BUDGET_MS);
+        return Math.max(1, number(setting("validator." + validator.name() + ".budget-ms"), global));
+    }
+
+    private Optional<String> setting(String name) {
+        return settings.apply(name).map(String::strip).filter(v -> !v.isEmpty());
+    }
+
+    private static long number(Optional<String> value, long defaultValue) {
+        try {
+            return value.map(Long::parseLong).orElse(defaultValue);
+        } catch (NumberFormatException e) {
+            LOG.log(Level.WARNING, "not a number of milliseconds: {0}; using {1}", value.get(), defaultValue);
+            return defaultValue;
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package io.ragguard.validation.claims;
+
+import io.ragguard.validation.faithfulness.EvidenceSentence;
+import io.ragguard.validation.faithfulness.Grounding;
+import io.ragguard.validation.spi.Evidence;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Labels claims against evidence. Each claim is scored by the faithfulness model and paired with the
+ * evidence sentence closest to it in embedding space. A claim with a conflict (a number, name,
+ * negation or antonym the evidence does not back) whose best sentence is aligned at least
+ * {@code contradictionAlignment} is Contradictory: the evidence speaks to the same thing and says
+ * otherwise. Otherwise a claim scoring at least {@code support} without conflicts is Supported, and
+ * the rest Insufficient.
+ */
+public final class ClaimVerifier {
+
+    private final Grounding grounding;
+    private final double support;
+    private final double contradictionAlignment;
+
+    public ClaimVerifier(Grounding grounding, double support, double contradictionAlignment) {
+        this.grounding = grounding;
+        this.support = support;
+        this.contradictionAlignment = contradictionAlignment;
+    }
+
+    public List<ClaimVerdict> verify(List<ClaimSplitter.Claim> claims, List<Evidence> evidence) {
+        List<Grounding.ScoredClaim> scored = grounding.score(claims.stream().map(ClaimSplitter.Claim::text).toList(),
+                evidence);
+        List<ClaimVerdict> verdicts = new ArrayList<>();
+        for (int i = 0; i < claims.size(); i++) {
+            Grounding.ScoredClaim s = scored.get(i);
+            List<String> conflicts = s.claim().conflicts();
+            ClaimLabel label;
+            if (!conflicts.isEmpty() && s.claim().alignment() >= contradictionAlignment) {
+                label = ClaimLabel.CONTRADICTORY;
+            } else if (conflicts.isEmpty() && s.score() >= support) {
+                label = ClaimLabel.SUPPORTED;
+            } else {
+                label = ClaimLabel.INSUFFICIENT;
+            }
+            EvidenceSentence best = s.claim().best();
+            verdicts.add(best == null
+                    ? new ClaimVerdict(claims.get(i), label, s.score(), 0, null, -1, -1, null, conflicts)
+                    : new ClaimVerdict(claims.get(i), label, s.score(), best.evidence().number(), best.evidence().id(),
+                            best.start(), best.end(), best.text(), conflicts));
+        }
+        return verdicts;
+    }
+}

@@ -1,0 +1,111 @@
+package io.ragguard.validation.claims;
+
+import io.ragguard.embedding.control.Embeddings;
+import io.ragguard.text.Citations;
+import io.ragguard.text.Sentences;
+import io.ragguard.validation.faithfulness.Faithfulness;
+import io.ragguard.validation.faithfulness.FaithfulnessModel;
+import io.ragguard.validation.faithfulness.Grounding;
+import io.ragguard.validation.spi.Phase;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The answer's atomic claims, each labelled against its best evidence span. The score is the share
+ * of supported claims. Any contradicted claim fails ({@code contradicted_claim}); insufficient ones
+ * warn ({@code insufficient_claim}); unless {@code strictness} is lenient the verdict carries the
+ * answer rewritten by {@link ClaimRewriter}. Settings: {@code strictness} (lenient, moderate, strict),
+ * {@code support} (the claim score a supported claim needs, 0.35 as for faithfulness) and
+ * {@code contradiction-alignment} (the cosine above which a conflicting sentence contradicts rather than
+ * misses, 0.6).
+ */
+@ApplicationScoped
+public class Claims implements Validator {
+
+    public static final String NAME = "claims";
+    static final double DEFAULT_SUPPORT = 0.35;
+    static final double DEFAULT_CONTRADICTION_ALIGNMENT = 0.6;
+
+    @Inject
+    Embeddings embeddings;
+
+    private Grounding grounding;
+
+    protected Claims() {
+    }
+
+    /** Outside the container: the model and encoder given. */
+    public Claims(Grounding grounding) {
+        this.grounding = grounding;
+    }
+
+    @PostConstruct
+    void open() {
+        grounding = new Grounding(FaithfulnessModel.load(), embeddings::embedAll);
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    /** It may rewrite the answer. */
+    @Override
+    public Phase phase() {
+        return Phase.PATCH;
+    }
+
+    @Override
+    public Set<String> after() {
+        return Set.of(Faithfulness.NAME);
+    }
+
+    /** The claims of the answer with their labels and evidence spans, for records and the review queue. */
+    public List<ClaimVerdict> verify(ValidationInput input, ValidatorSettings settings) {
+        ClaimVerifier verifier = new ClaimVerifier(grounding, settings.number("support", DEFAULT_SUPPORT),
+                settings.number("contradiction-alignment", DEFAULT_CONTRADICTION_ALIGNMENT));
+        return verifier.verify(ClaimSplitter.split(input.answer()), input.evidence());
+    }
+
+    @Override
+    public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+        if (!input.hasEvidence()) {
+            return Verdict.skip("no_reliable_context");
+        }
+        Strictness strictness = Strictness.of(settings.get("strictness", "moderate"));
+        List<ClaimVerdict> verdicts = verify(input, settings);
+        if (verdicts.isEmpty()) {
+            return Verdict.skip("no_claims");
+        }
+        long supported = verdicts.stream().filter(v -> v.label() == ClaimLabel.SUPPORTED).count();
+        boolean contradicted = verdicts.stream().anyMatch(v -> v.label() == ClaimLabel.CONTRADICTORY);
+        boolean insufficient = verdicts.stream().anyMatch(v -> v.label() == ClaimLabel.INSUFFICIENT);
+        double score = (double) supported / verdicts.size();
+        if (!contradicted && !insufficient) {
+            return Verdict.pass(score, 1.0);
+        }
+        List<String> reasons = new ArrayList<>();
+        if (contradicted) {
+            reasons.add("contradicted_claim");
+        }
+        if (insufficient) {
+            reasons.add("insufficient_claim");
+        }
+        Verdict verdict = contradicted ? Verdict.fail(score, 1.0, reasons.toArray(String[]::new))
+                : Verdict.warn(score, 1.0, reasons.toArray(String[]::new));
+        if (strictness == Strictness.LENIENT) {
+            return verdict;
+        }
+        List<String> sentences = Sentences.split(Citations.strip(input.answer()));
+        return verdict.withPatch(ClaimRewriter.rewrite(sentences, verdicts, strictness, input.evidence()));
+    }
+}

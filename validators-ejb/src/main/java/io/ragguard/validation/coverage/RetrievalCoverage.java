@@ -1,0 +1,76 @@
+package io.ragguard.validation.coverage;
+
+import io.ragguard.coverage.boundary.KnowledgeGaps;
+
+import io.ragguard.validation.spi.Phase;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import io.ragguard.validation.terminology.Terminology;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.lang.System.Logger.Level;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Names in the answer ({@link NamedEntities}) should occur in the retrieved evidence. Uncovered
+ * ones warn {@code uncovered_entity} (no patch) and, unless {@code record-gaps} is off, are recorded
+ * as knowledge gaps in a transaction of their own; a failure to record is logged, never fatal. The
+ * score is the share of names covered. Without reliable context it is skipped.
+ */
+@ApplicationScoped
+public class RetrievalCoverage implements Validator {
+
+    public static final String NAME = "retrieval-coverage";
+    private static final System.Logger LOG = System.getLogger(RetrievalCoverage.class.getName());
+
+    @Inject
+    KnowledgeGaps gaps;
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    /** Patches run in a fixed order (ethics, identity-check, ego-neutrality, terminology); the checks
+     *  of the final wording (schema-format, retrieval-coverage) follow them in the same phase. */
+    @Override
+    public Phase phase() {
+        return Phase.PATCH;
+    }
+
+    @Override
+    public Set<String> after() {
+        return Set.of(Terminology.NAME);
+    }
+
+    @Override
+    public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+        if (!input.hasEvidence()) {
+            return Verdict.skip("no_reliable_context");
+        }
+        List<String> uncovered = uncovered(input);
+        if (uncovered.isEmpty()) {
+            return Verdict.pass(1.0, null);
+        }
+        if (settings.flag("record-gaps", true) && input.tenant() != null) {
+            try {
+                gaps.record(input.tenant(), uncovered, input.question());
+            } catch (RuntimeException e) {
+                LOG.log(Level.WARNING, "knowledge gaps not recorded: " + uncovered, e);
+            }
+        }
+        double score = 1.0 - (double) uncovered.size() / NamedEntities.in(input.answer()).size();
+        return Verdict.warn(score, null, "uncovered_entity");
+    }
+
+    /** The answer's names that no evidence text holds. */
+    static List<String> uncovered(ValidationInput input) {
+        return NamedEntities.uncovered(NamedEntities.in(input.answer()),
+                input.evidence().stream().map(e -> Objects.toString(e.title(), "") + "\n" + e.text()).toList());
+    }
+}

@@ -1,0 +1,132 @@
+package io.ragguard.validation.crossencoder;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.Config;
+
+import java.lang.System.Logger.Level;
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * How strongly a premise (an evidence sentence) supports a hypothesis (a claim), by an ONNX
+ * cross-encoder loaded from {@code validator.cross-encoder.model}: the softmax probability of the
+ * logit at {@code validator.cross-encoder.label-index} (-1, the default, is the last; a model with
+ * one logit gets its sigmoid). The tokenizer is {@code validator.cross-encoder.tokenizer}, by default
+ * {@code tokenizer.json} next to the model. With no model configured every score is empty. The model
+ * is opened at start and opened again when its settings change.
+ */
+@ApplicationScoped
+public class CrossEncoder {
+
+    private static final System.Logger LOG = System.getLogger(CrossEncoder.class.getName());
+
+    static final String MODEL = "validator.cross-encoder.model";
+    static final String TOKENIZER = "validator.cross-encoder.tokenizer";
+    static final String LABEL_INDEX = "validator.cross-encoder.label-index";
+    static final String MAX_TOKENS = "validator.cross-encoder.max-tokens";
+
+    @Inject
+    Config config;
+
+    /** Settings by full name, read live; MicroProfile Config unless a test set it. */
+    Function<String, Optional<String>> settings;
+
+    private Loaded loaded;
+
+    /** The open classifier and the settings it was opened with. */
+    private record Loaded(Source source, PairClassifier classifier) {
+    }
+
+    private record Source(Path model, Path tokenizer, int maxTokens) {
+    }
+
+    @PostConstruct
+    void open() {
+        if (settings == null) {
+            settings = name -> config.getOptionalValue(name, String.class);
+        }
+        try {
+            current();
+        } catch (RuntimeException e) {
+            LOG.log(Level.ERROR, "cross-encoder not loaded; scores fail until its settings are fixed", e);
+        }
+    }
+
+    @PreDestroy
+    synchronized void close() {
+        if (loaded != null) {
+            loaded.classifier().close();
+            loaded = null;
+        }
+    }
+
+    public boolean enabled() {
+        return source().isPresent();
+    }
+
+    /** The probability in [0, 1] that {@code premise} entails {@code hypothesis}; empty when no model is configured. */
+    public Optional<Double> score(String premise, String hypothesis) {
+        return current().map(classifier -> probability(
+                classifier.logits(Objects.requireNonNullElse(premise, ""), Objects.requireNonNullElse(hypothesis, "")),
+                integer(LABEL_INDEX, -1)));
+    }
+
+    /** Softmax of the logits at {@code label} (negative: from the end); the sigmoid of a single logit. */
+    static double probability(float[] logits, int label) {
+        if (logits.length == 0) {
+            throw new IllegalStateException("the cross-encoder returned no logits");
+        }
+        if (logits.length == 1) {
+            return 1.0 / (1.0 + Math.exp(-logits[0]));
+        }
+        int index = label < 0 ? logits.length + label : label;
+        if (index < 0 || index >= logits.length) {
+            throw new IllegalStateException("validator.cross-encoder.label-index " + label + " is outside the "
+                    + logits.length + " logits");
+        }
+        double max = Double.NEGATIVE_INFINITY;
+        for (float logit : logits) {
+            max = Math.max(max, logit);
+        }
+        double sum = 0;
+        for (float logit : logits) {
+            sum += Math.exp(logit - max);
+        }
+        return Math.exp(logits[index] - max) / sum;
+    }
+
+    private Optional<Source> source() {
+        return setting(MODEL).map(Path::of).map(file -> new Source(file,
+                setting(TOKENIZER).map(Path::of).orElseGet(() -> file.resolveSibling("tokenizer.json")),
+                integer(MAX_TOKENS, 512)));
+    }
+
+    private Optional<String> setting(String name) {
+        return settings.apply(name).map(String::strip).filter(value -> !value.isEmpty());
+    }
+
+    private int integer(String name, int defaultValue) {
+        return setting(name).map(Integer::parseInt).orElse(defaultValue);
+    }
+
+    /** The classifier for the current settings, opened (or closed) if they changed. */
+    private synchronized Optional<PairClassifier> current() {
+        Optional<Source> wanted = source();
+        if (loaded != null && wanted.isPresent() && loaded.source().equals(wanted.get())) {
+            return Optional.of(loaded.classifier());
+        }
+        close();
+        wanted.ifPresent(source -> {
+            long start = System.nanoTime();
+            loaded = new Loaded(source, new PairClassifier(source.model(), source.tokenizer(), source.maxTokens()));
+            LOG.log(Level.INFO, "cross-encoder {0} loaded in {1} ms", source.model(),
+                    (System.nanoTime() - start) / 1_000_000);
+        });
+        return Optional.ofNullable(loaded).map(Loaded::classifier);
+    }
+}

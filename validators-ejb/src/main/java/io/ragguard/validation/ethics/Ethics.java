@@ -1,0 +1,100 @@
+package io.ragguard.validation.ethics;
+
+import io.ragguard.embedding.control.Embeddings;
+import io.ragguard.guardrail.boundary.GuardEntryDraft;
+import io.ragguard.guardrail.boundary.GuardEntryView;
+import io.ragguard.guardrail.boundary.GuardLists;
+import io.ragguard.guardrail.control.GuardrailSync;
+import io.ragguard.text.Citations;
+import io.ragguard.validation.citation.CitationRequired;
+import io.ragguard.validation.confidence.Confidence;
+import io.ragguard.validation.pii.PiiLeakage;
+import io.ragguard.validation.spi.Phase;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * An ethics guard over the denied topics and harmful word lists of the guard lists (see
+ * {@link EthicsScreen}). It runs after the other patches, so its refusal is what the caller gets. The
+ * descriptions' embeddings are kept by text, so a topic is embedded once, and again when edited.
+ */
+@ApplicationScoped
+public class Ethics implements Validator {
+
+    public static final String NAME = "ethics";
+    static final double DEFAULT_THRESHOLD = 0.55;
+    static final String DEFAULT_TEMPLATE = "I can't help with that topic. Please ask about something the "
+            + "knowledge base covers.";
+    private static final int MAX_CACHED_TOPICS = 1_000;
+
+    @Inject
+    GuardrailSync guardrails;
+
+    @Inject
+    Embeddings embeddings;
+
+    private final Map<String, float[]> descriptions = new ConcurrentHashMap<>();
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    /** Patches run in a fixed order (ethics, identity-check, ego-neutrality, terminology); the checks
+     *  of the final wording (schema-format, retrieval-coverage) follow them in the same phase. */
+    @Override
+    public Phase phase() {
+        return Phase.PATCH;
+    }
+
+    /**
+     * After the patches of the content (names of validators that are absent are ignored), so that its
+     * refusal is the answer the caller gets; only token-budget, which declares it, runs later.
+     */
+    @Override
+    public Set<String> after() {
+        return Set.of(CitationRequired.NAME, Confidence.NAME, PiiLeakage.NAME, "citation-relevance", "numeric-units",
+                "claims");
+    }
+
+    @Override
+    public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+        double threshold = settings.threshold(DEFAULT_THRESHOLD);
+        String template = settings.get("template", DEFAULT_TEMPLATE);
+        String question = input.question() == null ? "" : input.question();
+        String answer = input.answer() == null ? "" : input.answer();
+        if (answer.strip().equals(template.strip())) {
+            return Verdict.pass(0.0, threshold);
+        }
+        GuardLists lists = guardrails.current();
+        List<GuardEntryView> denied = lists.of(GuardEntryDraft.DENIED_TOPIC, input.tenant());
+        float[] questionVector = null;
+        float[] answerVector = null;
+        if (!denied.isEmpty()) {
+            questionVector = question.isBlank() ? null : embeddings.embed(question);
+            String plain = Citations.strip(answer);
+            answerVector = plain.isBlank() ? null : embeddings.embed(plain);
+        }
+        List<EthicsScreen.Topic> topics = denied.stream()
+                .map(t -> new EthicsScreen.Topic(t.pattern(), vectorOf(t.detail() == null ? t.pattern() : t.detail())))
+                .toList();
+        return EthicsScreen.screen(question, answer, questionVector, answerVector, topics,
+                lists.harmWords(input.tenant()), threshold, template);
+    }
+
+    private float[] vectorOf(String description) {
+        if (descriptions.size() > MAX_CACHED_TOPICS) {
+            descriptions.clear();
+        }
+        return descriptions.computeIfAbsent(description, embeddings::embed);
+    }
+}

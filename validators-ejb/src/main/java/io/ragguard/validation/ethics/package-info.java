@@ -1,0 +1,5 @@
+/**
+ * The ethics validator: questions and answers on a denied topic, or with harmful words, are refused
+ * with a template.
+ */
+package io.ragguard.validation.ethics;

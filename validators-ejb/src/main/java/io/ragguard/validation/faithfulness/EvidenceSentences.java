@@ -1,0 +1,100 @@
+package io.ragguard.validation.faithfulness;
+
+import io.ragguard.text.Sentences;
+import io.ragguard.validation.spi.Evidence;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The evidence as the faithfulness features see it: every passage's sentences (with offsets and
+ * vectors; the vectors computed at ingest when the passage carries them, else embedded here in one
+ * batch) and the evidence's vocabulary.
+ */
+public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary vocabulary) {
+
+    public EvidenceSentences {
+        sentences = List.copyOf(sentences);
+    }
+
+    /** Splits and embeds the evidence; {@code encoder} turns texts into unit vectors in input order. */
+    public static EvidenceSentences of(List<Evidence> evidence, Function<List<String>, List<float[]>> encoder) {
+        List<Evidence> owners = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
+        List<int[]> spans = new ArrayList<>();
+        List<float[]> vectors = new ArrayList<>();
+        List<Integer> missing = new ArrayList<>();
+        StringBuilder all = new StringBuilder();
+        for (Evidence e : evidence) {
+            String text = e.text() == null ? "" : e.text();
+            all.append(e.title() == null ? "" : e.title()).append(" \n").append(text).append(" \n");
+            List<String> split = Sentences.split(text);
+            boolean cached = e.sentenceVectors().size() == split.size();
+            int from = 0;
+            for (int i = 0; i < split.size(); i++) {
+                int[] span = locate(text, split.get(i), from);
+                from = span[1];
+                owners.add(e);
+                texts.add(split.get(i));
+                spans.add(span);
+                vectors.add(cached ? e.sentenceVectors().get(i) : null);
+                if (!cached) {
+                    missing.add(vectors.size() - 1);
+                }
+            }
+        }
+        if (!missing.isEmpty()) {
+            List<float[]> embedded = encoder.apply(missing.stream().map(texts::get).toList());
+            for (int i = 0; i < missing.size(); i++) {
+                vectors.set(missing.get(i), embedded.get(i));
+            }
+        }
+        List<EvidenceSentence> sentences = new ArrayList<>();
+        for (int i = 0; i < texts.size(); i++) {
+            sentences.add(new EvidenceSentence(owners.get(i), texts.get(i), spans.get(i)[0], spans.get(i)[1],
+                    vectors.get(i)));
+        }
+        return new EvidenceSentences(sentences, Vocabulary.of(all.toString()));
+    }
+
+    public boolean isEmpty() {
+        return sentences.isEmpty();
+    }
+
+    /**
+     * Where a sentence of {@link Sentences#split} (white space collapsed) sits in the original text:
+     * its words in order with any white space between them, searched from {@code from}.
+     */
+    static int[] locate(String text, String sentence, int from) {
+        String[] words = sentence.split(" ");
+        StringBuilder regex = new StringBuilder();
+        for (String word : words) {
+            if (!regex.isEmpty()) {
+                regex.append("\\s+");
+            }
+            regex.append(Pattern.quote(word));
+        }
+        Matcher m = Pattern.compile(regex.toString()).matcher(text);
+        if (m.find(Math.min(from, text.length())) || m.find(0)) {
+            return new int[] {m.start(), m.end()};
+        }
+        int at = text.indexOf(words[0], Math.min(from, text.length()));
+        int start = at < 0 ? Math.min(from, text.length()) : at;
+        return new int[] {start, Math.min(text.length(), start + sentence.length())};
+    }
+
+    /** Lower-cased words, folded content terms, their stems, content bigrams and numbers of the evidence. */
+    public record Vocabulary(Set<String> words, Set<String> stems, Set<String> bigrams, Set<String> numbers,
+                             Set<String> numbersWithUnits) {
+
+        public static Vocabulary of(String text) {
+            return new Vocabulary(Set.copyOf(TextSignals.words(text)), Set.copyOf(TextSignals.stems(text)),
+                    Set.copyOf(TextSignals.bigrams(text)), Set.copyOf(TextSignals.numbers(text).keySet()),
+                    Set.copyOf(TextSignals.numbersWithUnits(text)));
+        }
+    }
+}

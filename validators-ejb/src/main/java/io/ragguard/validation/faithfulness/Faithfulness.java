@@ -1,0 +1,93 @@
+package io.ragguard.validation.faithfulness;
+
+import io.ragguard.embedding.control.Embeddings;
+import io.ragguard.text.Citations;
+import io.ragguard.text.Sentences;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Whether the answer is supported by the evidence: every sentence of the answer is a claim scored by
+ * {@link FaithfulnessModel}, and the answer scores as its weakest claim. Below the threshold the
+ * answer fails as {@code unfaithful}, with the conflicts found in the failing claims (unsupported
+ * numbers or names, negation, antonyms) as further reasons. There is no patch: the claims validator
+ * rewrites answers claim by claim.
+ */
+@ApplicationScoped
+public class Faithfulness implements Validator {
+
+    public static final String NAME = "faithfulness";
+    static final double DEFAULT_THRESHOLD = 0.35;
+
+    @Inject
+    Embeddings embeddings;
+
+    private Grounding grounding;
+
+    protected Faithfulness() {
+    }
+
+    /** Outside the container: the model and encoder given. */
+    public Faithfulness(Grounding grounding) {
+        this.grounding = grounding;
+    }
+
+    @PostConstruct
+    void open() {
+        grounding = new Grounding(FaithfulnessModel.load(), embeddings::embedAll);
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+        if (!input.hasEvidence()) {
+            return Verdict.skip("no_reliable_context");
+        }
+        double threshold = settings.threshold(DEFAULT_THRESHOLD);
+        List<String> claims = Sentences.split(Citations.strip(input.answer()));
+        if (claims.isEmpty()) {
+            return Verdict.fail(0.0, threshold, "empty_answer");
+        }
+        List<Grounding.ScoredClaim> scored = grounding.score(claims, input.evidence());
+        double score = FaithfulnessModel.aggregate(scored.stream().map(Grounding.ScoredClaim::score).toList());
+        if (score >= threshold) {
+            return Verdict.pass(score, threshold);
+        }
+        Set<String> reasons = new LinkedHashSet<>(List.of("unfaithful"));
+        for (Grounding.ScoredClaim claim : scored) {
+            if (claim.score() < threshold) {
+                reasons.addAll(reasons(claim.claim().conflicts()));
+            }
+        }
+        return Verdict.fail(score, threshold, reasons.toArray(String[]::new));
+    }
+
+    /** Conflicts as reason codes: {@code number:50 mg} becomes {@code unsupported_number}. */
+    static List<String> reasons(List<String> conflicts) {
+        List<String> reasons = new ArrayList<>();
+        for (String conflict : conflicts) {
+            String kind = conflict.contains(":") ? conflict.substring(0, conflict.indexOf(':')) : conflict;
+            reasons.add(switch (kind) {
+                case "number" -> "unsupported_number";
+                case "name" -> "unsupported_name";
+                case "negation" -> "negation_mismatch";
+                default -> kind;
+            });
+        }
+        return reasons;
+    }
+}

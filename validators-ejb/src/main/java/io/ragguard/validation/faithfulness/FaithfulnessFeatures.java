@@ -1,0 +1,153 @@
+package io.ragguard.validation.faithfulness;
+
+import io.ragguard.embedding.control.Vectors;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The signals one claim gives against the evidence, in the order of {@link #NAMES}:
+ * <ul>
+ * <li>{@code alignment}: the highest cosine between the claim and an evidence sentence;</li>
+ * <li>{@code coverage}: the share of the claim's content stems found in the evidence;</li>
+ * <li>{@code bigram_coverage}: the share of its content bigrams found there (1 without bigrams);</li>
+ * <li>{@code unsupported_words}: content stems not in the evidence, at most 5;</li>
+ * <li>{@code unsupported_numbers}: numbers not in the evidence, or there only with another unit, at most 3;</li>
+ * <li>{@code unsupported_names}: capitalised words not in the evidence, at most 3;</li>
+ * <li>{@code negation_mismatch}: 1 when exactly one of the claim and its best sentence is negated, or a
+ * sentence nearly as close that holds most of the claim's stems;</li>
+ * <li>{@code antonym}: 1 when the best sentence holds the antonym of a claim word it lacks;</li>
+ * <li>{@code length}: log(1 + content words of the claim).</li>
+ * </ul>
+ * Embeddings alone rate "Rome" close to "Paris" and "50 mg" close to "5 mg"; the conflict signals
+ * are what sees those.
+ */
+public final class FaithfulnessFeatures {
+
+    public static final List<String> NAMES = List.of("alignment", "coverage", "bigram_coverage",
+            "unsupported_words", "unsupported_numbers", "unsupported_names", "negation_mismatch", "antonym", "length");
+
+    /** A claim's feature values, its best-aligned evidence sentence (null without evidence) and conflicts found. */
+    public record Claim(String text, double[] values, EvidenceSentence best, double alignment, List<String> conflicts) {
+
+        public Claim {
+            values = values.clone();
+            conflicts = List.copyOf(conflicts);
+        }
+
+        public double[] values() {
+            return values.clone();
+        }
+
+        public double value(String name) {
+            return values[NAMES.indexOf(name)];
+        }
+    }
+
+    /** How much less aligned than the best sentence a sentence may be and still count for negation. */
+    static final double NEAR = 0.1;
+
+    private FaithfulnessFeatures() {
+    }
+
+    public static Claim of(String claim, float[] vector, EvidenceSentences evidence) {
+        EvidenceSentence best = null;
+        double alignment = 0;
+        double[] cosines = new double[evidence.sentences().size()];
+        for (int i = 0; i < cosines.length; i++) {
+            EvidenceSentence s = evidence.sentences().get(i);
+            cosines[i] = vector == null || s.vector() == null ? 0 : Vectors.cosine(vector, s.vector());
+            if (best == null || cosines[i] > alignment) {
+                best = s;
+                alignment = cosines[i];
+            }
+        }
+        EvidenceSentences.Vocabulary vocabulary = evidence.vocabulary();
+        List<String> conflicts = new ArrayList<>();
+
+        Set<String> stems = new LinkedHashSet<>(TextSignals.stems(claim));
+        long unsupportedWords = stems.stream().filter(s -> !vocabulary.stems().contains(s)).count();
+        double coverage = stems.isEmpty() ? 1 : 1 - (double) unsupportedWords / stems.size();
+        Set<String> bigrams = TextSignals.bigrams(claim);
+        double bigramCoverage = bigrams.isEmpty() ? 1
+                : bigrams.stream().filter(vocabulary.bigrams()::contains).count() / (double) bigrams.size();
+
+        int numbers = 0;
+        for (Map.Entry<String, String> n : TextSignals.numbers(claim).entrySet()) {
+            if (!supported(n.getKey(), n.getValue(), vocabulary)) {
+                numbers++;
+                conflicts.add("number:" + (n.getKey() + " " + n.getValue()).strip());
+            }
+        }
+        int names = 0;
+        for (String name : new LinkedHashSet<>(TextSignals.names(claim))) {
+            if (!vocabulary.words().contains(name) && !vocabulary.stems().contains(TextSignals.stem(name))) {
+                names++;
+                conflicts.add("name:" + name);
+            }
+        }
+        List<String> claimWords = TextSignals.words(claim);
+        List<String> bestWords = best == null ? List.of() : TextSignals.words(best.text());
+        double negation = 0;
+        boolean negated = TextSignals.negations(claimWords) > 0;
+        if (best != null && negated != TextSignals.negations(bestWords) > 0
+                || opposite(claim, negated, evidence, cosines, alignment)) {
+            negation = 1;
+            conflicts.add("negation");
+        }
+        double antonym = 0;
+        Set<String> bestSet = new HashSet<>(bestWords);
+        for (String w : new LinkedHashSet<>(claimWords)) {
+            String opposite = TextSignals.antonym(w);
+            if (opposite != null && bestSet.contains(opposite) && !bestSet.contains(w)) {
+                antonym = 1;
+                conflicts.add("antonym:" + w + "/" + opposite);
+                break;
+            }
+        }
+        double length = Math.log1p(TextSignals.stems(claim).size());
+        double[] values = {alignment, coverage, bigramCoverage, Math.min(unsupportedWords, 5), Math.min(numbers, 3),
+            Math.min(names, 3), negation, antonym, length};
+        return new Claim(claim, values, best, alignment, conflicts);
+    }
+
+    /**
+     * Whether a sentence nearly as close as the best one (cosine within {@value #NEAR}) that holds most
+     * of the claim's stems has the other polarity: "Sale items can be returned" against "Sale items
+     * cannot be returned" when "Items can be returned within 30 days" is closer.
+     */
+    private static boolean opposite(String claim, boolean negated, EvidenceSentences evidence, double[] cosines,
+                                    double alignment) {
+        Set<String> stems = new LinkedHashSet<>(TextSignals.stems(claim));
+        for (int i = 0; i < cosines.length; i++) {
+            EvidenceSentence s = evidence.sentences().get(i);
+            if (cosines[i] < alignment - NEAR || stems.isEmpty()) {
+                continue;
+            }
+            List<String> words = TextSignals.words(s.text());
+            if (negated == TextSignals.negations(words) > 0) {
+                continue;
+            }
+            Set<String> sentenceStems = new HashSet<>(TextSignals.stems(s.text()));
+            long shared = stems.stream().filter(sentenceStems::contains).count();
+            if (shared >= 0.6 * stems.size()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean supported(String number, String unit, EvidenceSentences.Vocabulary vocabulary) {
+        if (!vocabulary.numbers().contains(number)) {
+            return false;
+        }
+        if (unit.isEmpty() || vocabulary.numbersWithUnits().contains(number + " " + unit)) {
+            return true;
+        }
+        return vocabulary.numbersWithUnits().stream().noneMatch(pair -> pair.startsWith(number + " "));
+    }
+}

@@ -1,0 +1,44 @@
+package io.ragguard.validation.faithfulness;
+
+import io.ragguard.validation.spi.Evidence;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Scores claims against evidence: embeds the claims (and the evidence sentences that carry no
+ * vectors) in one batch each, computes their features and applies the model.
+ */
+public final class Grounding {
+
+    /** A claim with its score in [0, 1] and the features behind it. */
+    public record ScoredClaim(FaithfulnessFeatures.Claim claim, double score) {
+    }
+
+    private final FaithfulnessModel model;
+    private final Function<List<String>, List<float[]>> encoder;
+
+    public Grounding(FaithfulnessModel model, Function<List<String>, List<float[]>> encoder) {
+        this.model = model;
+        this.encoder = encoder;
+    }
+
+    public List<ScoredClaim> score(List<String> claims, List<Evidence> evidence) {
+        return score(claims, EvidenceSentences.of(evidence, encoder));
+    }
+
+    public List<ScoredClaim> score(List<String> claims, EvidenceSentences evidence) {
+        List<float[]> vectors = claims.isEmpty() ? List.of() : encoder.apply(claims);
+        List<ScoredClaim> scored = new ArrayList<>();
+        for (int i = 0; i < claims.size(); i++) {
+            FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(claims.get(i), vectors.get(i), evidence);
+            scored.add(new ScoredClaim(claim, model.score(claim.values())));
+        }
+        return scored;
+    }
+
+    public EvidenceSentences sentences(List<Evidence> evidence) {
+        return EvidenceSentences.of(evidence, encoder);
+    }
+}

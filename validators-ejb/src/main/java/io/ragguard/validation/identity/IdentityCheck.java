@@ -1,0 +1,99 @@
+package io.ragguard.validation.identity;
+
+import io.ragguard.guardrail.boundary.GuardEntryDraft;
+import io.ragguard.guardrail.boundary.GuardEntryView;
+import io.ragguard.guardrail.control.GuardrailSync;
+import io.ragguard.tenant.boundary.Tenants;
+import io.ragguard.validation.ethics.Ethics;
+import io.ragguard.validation.spi.Phase;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import io.ragguard.validation.text.SentenceSpans;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.lang.System.Logger.Level;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/**
+ * The answer must not claim another identity or vendor ({@code identity_claim} regexes of the guard
+ * lists; the tenant's own name is allowed). A claim fails with {@code foreign_identity}, patched by
+ * {@link IdentityClaims#rewrite} with the setting {@code replacement}. Score 1 when clean, else 0.
+ */
+@ApplicationScoped
+public class IdentityCheck implements Validator {
+
+    public static final String NAME = "identity-check";
+    static final String DEFAULT_REPLACEMENT = "I am this service's assistant.";
+    private static final System.Logger LOG = System.getLogger(IdentityCheck.class.getName());
+
+    @Inject
+    GuardrailSync guardrails;
+
+    @Inject
+    Tenants tenants;
+
+    private final Map<String, Pattern> compiled = new ConcurrentHashMap<>();
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    /** Patches run in a fixed order (ethics, identity-check, ego-neutrality, terminology); the checks
+     *  of the final wording (schema-format, retrieval-coverage) follow them in the same phase. */
+    @Override
+    public Phase phase() {
+        return Phase.PATCH;
+    }
+
+    @Override
+    public Set<String> after() {
+        return Set.of(Ethics.NAME);
+    }
+
+    @Override
+    public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+        String answer = input.answer() == null ? "" : input.answer();
+        List<Pattern> claims = guardrails.current().of(GuardEntryDraft.IDENTITY_CLAIM, input.tenant()).stream()
+                .map(GuardEntryView::pattern).map(this::compile).filter(Objects::nonNull).toList();
+        if (claims.stream().noneMatch(claim -> claim.matcher(answer).find())) {
+            return Verdict.pass(1.0, null);
+        }
+        List<SentenceSpans.Span> foreign = IdentityClaims.foreign(answer, claims, tenantName(input.tenant()),
+                input.tenant());
+        if (foreign.isEmpty()) {
+            return Verdict.pass(1.0, null);
+        }
+        return Verdict.fail(0.0, null, "foreign_identity")
+                .withPatch(IdentityClaims.rewrite(answer, foreign, settings.get("replacement", DEFAULT_REPLACEMENT)));
+    }
+
+    private String tenantName(String tenant) {
+        try {
+            return tenants.require(tenant).name();
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private Pattern compile(String regex) {
+        if (compiled.size() > 1_000) {
+            compiled.clear();
+        }
+        try {
+            return compiled.computeIfAbsent(regex, Pattern::compile);
+        } catch (PatternSyntaxException e) {
+            LOG.log(Level.WARNING, "identity claim is not a valid regex, skipped: {0}", regex);
+            return null;
+        }
+    }
+}

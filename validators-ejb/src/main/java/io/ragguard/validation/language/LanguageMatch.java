@@ -1,0 +1,80 @@
+package io.ragguard.validation.language;
+
+import io.ragguard.text.Citations;
+import io.ragguard.validation.spi.Phase;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.util.function.Function;
+
+/**
+ * The answer must be in the language of the question, or in the {@code expected} language when that
+ * is set (ISO 639-1 or 639-3, e.g. {@code en}). It fails only when the detector is confident
+ * ({@code min-confidence}, its lead over the runner-up language, see {@link LanguageDetection}) of
+ * both languages and they differ; texts shorter than {@code min-length} characters are too short to
+ * tell, and so, often, are questions of a few words. There is no patch: a translation is not a repair.
+ */
+@ApplicationScoped
+public class LanguageMatch implements Validator {
+
+    public static final String NAME = "language";
+    static final double DEFAULT_MIN_CONFIDENCE = 0.5;
+    static final int DEFAULT_MIN_LENGTH = 20;
+
+    private Function<String, Detection> detector;
+
+    public LanguageMatch() {
+    }
+
+    /** A validator with the given detector instead of the model, for tests. */
+    LanguageMatch(Function<String, Detection> detector) {
+        this.detector = detector;
+    }
+
+    @PostConstruct
+    void loadModel() {
+        detector = LanguageDetection.fromClasspath()::detect;
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Phase phase() {
+        return Phase.LANGUAGE;
+    }
+
+    @Override
+    public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+        double minConfidence = settings.number("min-confidence", DEFAULT_MIN_CONFIDENCE);
+        int minLength = settings.integer("min-length", DEFAULT_MIN_LENGTH);
+        String answer = Citations.strip(input.answer()).strip();
+        if (answer.length() < minLength) {
+            return Verdict.skip("too_short");
+        }
+        Detection answered = detector.apply(answer);
+        if (answered.confidence() < minConfidence) {
+            return Verdict.skip("uncertain_language");
+        }
+        String expected = settings.get("expected").map(LanguageDetection::iso3).orElse(null);
+        if (expected == null) {
+            String question = input.question() == null ? "" : input.question().strip();
+            if (question.length() < minLength) {
+                return Verdict.skip("too_short");
+            }
+            Detection asked = detector.apply(question);
+            if (asked.confidence() < minConfidence) {
+                return Verdict.skip("uncertain_language");
+            }
+            expected = asked.language();
+        }
+        return answered.language().equals(expected) ? Verdict.pass(1.0, null)
+                : Verdict.fail(0.0, null, "language_mismatch");
+    }
+}

@@ -1,0 +1,91 @@
+package io.ragguard.validation.numeric;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Finds the figures of a text: numbers with an optional currency sign before them and an optional
+ * unit after them ({@code $14.95}, {@code 30 days}, {@code 2°C}, {@code 5 mg}, {@code 10%},
+ * {@code 1,000}). Not figures: citation markers ({@code [2]}), list numbering at the start of a line
+ * ({@code 1.} or {@code 2)}), numbers inside words or codes ({@code MP3}, {@code COVID-19},
+ * {@code 4K}), version strings ({@code 2.3.1}), spelled-out numbers, and figures already marked
+ * {@code [unverified: ...]}.
+ */
+final class Figures {
+
+    private static final Pattern FIGURE = Pattern.compile(
+            "(?<![\\p{L}\\p{N}.,_])(?<!\\p{L}-)"
+                    + "(?<currency>[$€£¥]\\s?)?"
+                    + "(?<number>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:[.,]\\d+)?)"
+                    + "(?:\\s?(?<unit>%|°\\s?[CF]?|(?i:per\\s?cent|percent|business\\s+days?|days?|weeks?|months?"
+                    + "|years?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|ms|mg|mcg|µg|kg|g|lbs?|oz|ml|l|litres?|liters?"
+                    + "|km|cm|mm|m|miles?|mi|ft|feet|inch(?:es)?|kwh|kw|w|v|mah|ghz|mhz|hz|kb|mb|gb|tb"
+                    + "|usd|eur|gbp|jpy|dollars?|euros?)\\b))?"
+                    + "(?![\\p{L}\\p{N}]|[.,]\\d)");
+    private static final Pattern CITATION = Pattern.compile("\\[\\d{1,3}]");
+    private static final Pattern MARKED = Pattern.compile("\\[unverified: [^\\]]*]");
+    private static final Pattern LIST_NUMBER = Pattern.compile("(?m)^[ \\t]*\\d{1,2}[.)](?=\\s)");
+    private static final Map<String, String> UNITS = Map.ofEntries(
+            Map.entry("$", "usd"), Map.entry("dollar", "usd"), Map.entry("€", "eur"), Map.entry("euro", "eur"),
+            Map.entry("£", "gbp"), Map.entry("¥", "jpy"), Map.entry("percent", "%"), Map.entry("per cent", "%"),
+            Map.entry("business day", "day"), Map.entry("hr", "hour"), Map.entry("hrs", "hour"),
+            Map.entry("h", "hour"), Map.entry("lbs", "lb"), Map.entry("min", "minute"), Map.entry("sec", "second"),
+            Map.entry("litre", "l"), Map.entry("liter", "l"), Map.entry("mile", "mi"),
+            Map.entry("feet", "ft"), Map.entry("inche", "inch"), Map.entry("µg", "mcg"));
+
+    private Figures() {
+    }
+
+    static List<Figure> in(String text) {
+        List<Figure> figures = new ArrayList<>();
+        if (text == null || text.isEmpty()) {
+            return figures;
+        }
+        boolean[] ignored = new boolean[text.length()];
+        for (Pattern skip : List.of(CITATION, MARKED, LIST_NUMBER)) {
+            Matcher m = skip.matcher(text);
+            while (m.find()) {
+                for (int i = m.start(); i < m.end(); i++) {
+                    ignored[i] = true;
+                }
+            }
+        }
+        Matcher m = FIGURE.matcher(text);
+        while (m.find()) {
+            if (ignored[m.start("number")]) {
+                continue;
+            }
+            String unit = m.group("currency") != null ? m.group("currency") : m.group("unit");
+            figures.add(new Figure(m.group(), m.start(), m.end(), value(m.group("number")), unit(unit)));
+        }
+        return figures;
+    }
+
+    /** {@code 1,000} and {@code 1000.0} give {@code 1000}; a comma before one or two digits is a decimal comma. */
+    static String value(String number) {
+        String plain = number.matches("\\d+,\\d{1,2}") ? number.replace(',', '.') : number.replace(",", "");
+        return new BigDecimal(plain).stripTrailingZeros().toPlainString();
+    }
+
+    static String unit(String unit) {
+        if (unit == null) {
+            return "";
+        }
+        String u = unit.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+        if (u.startsWith("°")) {
+            return u.replace(" ", "");
+        }
+        if (UNITS.containsKey(u)) {
+            return UNITS.get(u);
+        }
+        if (u.length() > 3 && u.endsWith("s")) {
+            u = u.substring(0, u.length() - 1);
+        }
+        return UNITS.getOrDefault(u, u);
+    }
+}

@@ -1,0 +1,112 @@
+package io.ragguard.validation.numeric;
+
+import io.ragguard.validation.citation.CitationRelevance;
+import io.ragguard.validation.spi.Evidence;
+import io.ragguard.validation.spi.Phase;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import io.ragguard.validation.text.SentenceSpans;
+import io.ragguard.validation.text.SentenceSpans.Span;
+import jakarta.enterprise.context.ApplicationScoped;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Every figure in the answer ({@link Figures}) must be found in the evidence, in any passage and so
+ * in the one its sentence cites: the same value ({@code 1,000} is {@code 1000}) with the same unit,
+ * unless one side gives none ({@code 30 days} is supported by {@code 30 calendar days}, {@code 5 g}
+ * is not by {@code 5 mg}). The score is the share of supported figures. The patch marks unsupported
+ * figures ({@code mode=mark}: {@code [unverified: 50 mg]}) or drops their sentences ({@code remove});
+ * when nothing would remain there is no patch.
+ */
+@ApplicationScoped
+public class NumericUnits implements Validator {
+
+    public static final String NAME = "numeric-units";
+    static final String DEFAULT_MODE = "mark";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Phase phase() {
+        return Phase.PATCH;
+    }
+
+    /** Reads the citations as citation-relevance left them. */
+    @Override
+    public Set<String> after() {
+        return Set.of(CitationRelevance.NAME);
+    }
+
+    @Override
+    public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+        if (!input.hasEvidence()) {
+            return Verdict.skip("no_reliable_context");
+        }
+        String answer = input.answer() == null ? "" : input.answer();
+        List<Figure> figures = Figures.in(answer);
+        if (figures.isEmpty()) {
+            return Verdict.pass(1.0, null);
+        }
+        List<Figure> known = new ArrayList<>();
+        for (Evidence e : input.evidence()) {
+            known.addAll(Figures.in(e.title()));
+            known.addAll(Figures.in(e.text()));
+        }
+        List<Figure> unsupported = figures.stream().filter(f -> known.stream().noneMatch(f::matches)).toList();
+        double score = 1.0 - (double) unsupported.size() / figures.size();
+        if (unsupported.isEmpty()) {
+            return Verdict.pass(score, null);
+        }
+        Verdict failed = Verdict.fail(score, null, "unsupported_number");
+        String patched = "remove".equalsIgnoreCase(settings.get("mode", DEFAULT_MODE))
+                ? removeSentences(answer, unsupported) : mark(answer, unsupported);
+        return patched.isBlank() ? failed : failed.withPatch(patched);
+    }
+
+    private static String mark(String answer, List<Figure> unsupported) {
+        StringBuilder marked = new StringBuilder();
+        int copied = 0;
+        for (Figure f : unsupported) {
+            marked.append(answer, copied, f.start()).append("[unverified: ").append(f.text()).append(']');
+            copied = f.end();
+        }
+        return marked.append(answer.substring(copied)).toString();
+    }
+
+    /** The answer without the sentences that hold an unsupported figure, and the space they leave. */
+    private static String removeSentences(String answer, List<Figure> unsupported) {
+        StringBuilder kept = new StringBuilder();
+        int copied = 0;
+        for (Span span : SentenceSpans.of(answer)) {
+            if (unsupported.stream().noneMatch(f -> f.start() >= span.start() && f.start() < span.end())) {
+                continue;
+            }
+            kept.append(answer, copied, span.start());
+            int end = span.end();
+            while (end < answer.length() && (answer.charAt(end) == ' ' || answer.charAt(end) == '\t')) {
+                end++;
+            }
+            boolean lineEnd = end == answer.length() || answer.charAt(end) == '\n';
+            if (lineEnd) {
+                while (!kept.isEmpty() && (kept.charAt(kept.length() - 1) == ' '
+                        || kept.charAt(kept.length() - 1) == '\t')) {
+                    kept.setLength(kept.length() - 1);
+                }
+                boolean wholeLine = kept.isEmpty() || kept.charAt(kept.length() - 1) == '\n';
+                if (wholeLine && end < answer.length()) {
+                    end++;
+                }
+            }
+            copied = end;
+        }
+        return kept.append(answer.substring(copied)).toString().strip();
+    }
+}

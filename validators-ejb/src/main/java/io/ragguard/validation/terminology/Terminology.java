@@ -1,0 +1,77 @@
+package io.ragguard.validation.terminology;
+
+import io.ragguard.tenant.boundary.TenantView;
+import io.ragguard.tenant.boundary.Tenants;
+import io.ragguard.validation.ego.EgoNeutrality;
+import io.ragguard.validation.spi.Phase;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The answer keeps to the tenant's term catalog: a rival tenant's term for the same concept
+ * ({@link RivalTerms}) fails with {@code rival_term}, patched with the tenant's own term. The
+ * catalogs are read again when the copy held is older than {@code catalog-seconds} (10).
+ * Score 1 when clean, else 0.
+ */
+@ApplicationScoped
+public class Terminology implements Validator {
+
+    public static final String NAME = "terminology";
+
+    @Inject
+    Tenants tenants;
+
+    private volatile Catalogs catalogs = new Catalogs(0L, List.of());
+
+    private record Catalogs(long loadedAtNanos, List<TenantView> tenants) {
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    /** Patches run in a fixed order (ethics, identity-check, ego-neutrality, terminology); the checks
+     *  of the final wording (schema-format, retrieval-coverage) follow them in the same phase. */
+    @Override
+    public Phase phase() {
+        return Phase.PATCH;
+    }
+
+    @Override
+    public Set<String> after() {
+        return Set.of(EgoNeutrality.NAME);
+    }
+
+    @Override
+    public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+        List<TenantView> all = catalogs(settings.integer("catalog-seconds", 10));
+        Optional<TenantView> own = all.stream().filter(t -> t.id().equals(input.tenant())).findFirst();
+        if (own.isEmpty()) {
+            return Verdict.skip("no_term_catalog");
+        }
+        String answer = input.answer() == null ? "" : input.answer();
+        List<RivalTerms.Substitution> substitutions = RivalTerms.of(own.get(), all);
+        if (RivalTerms.found(answer, substitutions).isEmpty()) {
+            return Verdict.pass(1.0, null);
+        }
+        return Verdict.fail(0.0, null, "rival_term").withPatch(RivalTerms.substitute(answer, substitutions));
+    }
+
+    private List<TenantView> catalogs(int maxAgeSeconds) {
+        Catalogs held = catalogs;
+        if (held.tenants().isEmpty() || System.nanoTime() - held.loadedAtNanos() > maxAgeSeconds * 1_000_000_000L) {
+            held = new Catalogs(System.nanoTime(), tenants.all());
+            catalogs = held;
+        }
+        return held.tenants();
+    }
+}

@@ -1,0 +1,261 @@
+package io.ragguard.validation.chain.control;
+
+import io.ragguard.validation.chain.boundary.ValidationReport;
+import io.ragguard.validation.chain.boundary.ValidatorResult;
+import io.ragguard.validation.spi.Outcome;
+import io.ragguard.validation.spi.Phase;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.Validator;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BiFunction;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ChainRunnerTest {
+
+    private static final ValidationInput INPUT = new ValidationInput("Q?", "answer", List.of(), "t", false, 0.0);
+
+    private final ExecutorService executor = Executors.newCachedThreadPool();
+    private final Map<String, String> settings = new HashMap<>(Map.of("validation.budget-ms", "5000"));
+
+    @AfterEach
+    void stopExecutor() {
+        executor.shutdownNow();
+    }
+
+    @Test
+    void runsIndependentChecksInParallel() {
+        CyclicBarrier bothRunning = new CyclicBarrier(2);
+        BiFunction<ValidationInput, ValidatorSettings, Verdict> meet = (input, s) -> {
+            try {
+                bothRunning.await(3, TimeUnit.SECONDS);
+                return Verdict.pass(1.0, null);
+            } catch (Exception e) {
+                throw new IllegalStateException("the other check never ran alongside", e);
+            }
+        };
+
+        ValidationReport report = run(check("left", meet), check("right", meet));
+
+        assertThat(report.results()).extracting(ValidatorResult::outcome).containsExactly(Outcome.PASS, Outcome.PASS);
+    }
+
+    @Test
+    void startsACheckOnlyAfterTheCheckItDependsOn() {
+        AtomicBoolean firstDone = new AtomicBoolean();
+        Validator first = check("first", (input, s) -> {
+            sleep(100);
+            firstDone.set(true);
+            return Verdict.pass(1.0, null);
+        });
+        Validator second = new Stub("second", Phase.CHECK, Set.of("first"),
+                (input, s) -> firstDone.get() ? Verdict.pass(1.0, null) : Verdict.fail(0.0, null, "too_early"));
+
+        ValidationReport report = run(first, second);
+
+        assertThat(report.passed()).as(report.toString()).isTrue();
+    }
+
+    @Test
+    void appliesPatchesInOrderEachSeeingThePreviousOne() {
+        Validator one = patcher("one", Phase.PATCH);
+        Validator two = new Stub("two", Phase.PATCH, Set.of("one"), appending("two"));
+        Validator tone = patcher("tone", Phase.TONE);
+
+        ValidationReport report = run(tone, two, one);
+
+        assertThat(report.answer()).isEqualTo("answer +one +two +tone");
+        assertThat(report.originalAnswer()).isEqualTo("answer");
+        assertThat(report.status()).isEqualTo("patched");
+        assertThat(report.results()).extracting(ValidatorResult::name).containsExactly("one", "two", "tone");
+        assertThat(report.results()).allMatch(ValidatorResult::patchApplied);
+    }
+
+    @Test
+    void runsAPatchingCheckAgainOnTheAnswerAnEarlierPatchProduced() {
+        ValidationReport report = run(patcher("a-check", Phase.CHECK), patcher("b-check", Phase.CHECK));
+
+        assertThat(report.answer()).isEqualTo("answer +a-check +b-check");
+    }
+
+    @Test
+    void recordsAValidatorOverItsBudgetAsATimeoutError() {
+        settings.put("validator.slow.budget-ms", "50");
+        Validator slow = check("slow", (input, s) -> {
+            sleep(3_000);
+            return Verdict.pass(1.0, null);
+        });
+        long start = System.nanoTime();
+
+        ValidationReport report = run(slow, check("fast", (input, s) -> Verdict.pass(1.0, null)));
+
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(2_000);
+        ValidatorResult timedOut = report.results().get(1);
+        assertThat(timedOut.name()).isEqualTo("slow");
+        assertThat(timedOut.outcome()).isEqualTo(Outcome.ERROR);
+        assertThat(timedOut.reasons()).containsExactly("timeout");
+        assertThat(report.results().get(0).outcome()).isEqualTo(Outcome.PASS);
+        assertThat(report.passed()).isTrue();
+        assertThat(report.reasons()).containsExactly("slow: timeout");
+    }
+
+    @Test
+    void countsAValidatorThatFinishedPastItsBudgetAsTimedOutEvenOnADirectExecutor() {
+        settings.put("validation.budget-ms", "20");
+        Validator slow = check("slow", (input, s) -> {
+            sleep(60);
+            return Verdict.pass(1.0, null);
+        });
+
+        ValidationReport report = new ChainRunner(List.of(slow), this::setting, Runnable::run).run(INPUT, v -> true);
+
+        assertThat(report.results().get(0).reasons()).containsExactly("timeout");
+    }
+
+    @Test
+    void servesTheAnswerFlaggedWhenAValidatorCrashesFailOpen() {
+        ValidationReport report = run(crashing(), patcher("after", Phase.PATCH));
+
+        assertThat(report.passed()).isTrue();
+        assertThat(report.results().get(0).outcome()).isEqualTo(Outcome.ERROR);
+        assertThat(report.results().get(0).reasons()).containsExactly("exception IllegalStateException");
+        assertThat(report.answer()).isEqualTo("answer +after");
+    }
+
+    @Test
+    void failsTheAnswerWhenAValidatorCrashesFailClosed() {
+        settings.put("validation.on.error", "fail-closed");
+
+        ValidationReport report = run(crashing(), check("fine", (input, s) -> Verdict.pass(1.0, null)));
+
+        assertThat(report.passed()).isFalse();
+        assertThat(report.status()).isEqualTo("failed");
+        assertThat(report.reasons()).containsExactly("crashing: exception IllegalStateException");
+    }
+
+    @Test
+    void failsTheAnswerWhenAValidatorTimesOutFailClosed() {
+        settings.put("validation.on.error", "fail-closed");
+        settings.put("validation.budget-ms", "30");
+
+        ValidationReport report = run(check("slow", (input, s) -> {
+            sleep(1_000);
+            return Verdict.pass(1.0, null);
+        }));
+
+        assertThat(report.passed()).isFalse();
+        assertThat(report.reasons()).containsExactly("slow: timeout");
+    }
+
+    @Test
+    void failsOnAFailingVerdictWithoutPatch() {
+        ValidationReport report = run(check("strict", (input, s) -> Verdict.fail(0.1, 0.5, "too_low")));
+
+        assertThat(report.passed()).isFalse();
+        assertThat(report.results().get(0)).extracting(ValidatorResult::score, ValidatorResult::threshold)
+                .containsExactly(0.1, 0.5);
+    }
+
+    @Test
+    void runsOnlyTheSelectedValidators() {
+        List<String> ran = new CopyOnWriteArrayList<>();
+        BiFunction<ValidationInput, ValidatorSettings, Verdict> note = (input, s) -> Verdict.pass(1.0, null);
+        List<Validator> validators = new ArrayList<>();
+        for (String name : List.of("a", "b", "c")) {
+            validators.add(check(name, (input, s) -> {
+                ran.add(name);
+                return note.apply(input, s);
+            }));
+        }
+
+        ValidationReport report = new ChainRunner(ValidatorOrder.sort(validators), this::setting, executor)
+                .run(INPUT, v -> Set.of("a", "c").contains(v.name()));
+
+        assertThat(report.results()).extracting(ValidatorResult::name).containsExactly("a", "c");
+        assertThat(ran).containsExactlyInAnyOrder("a", "c");
+    }
+
+    @Test
+    void handsEachValidatorItsOwnSettings() {
+        settings.put("validator.picky.threshold", "0.7");
+
+        ValidationReport report = run(check("picky", (input, s) -> Verdict.pass(1.0, s.threshold(0.1))));
+
+        assertThat(report.results().get(0).threshold()).isEqualTo(0.7);
+    }
+
+    @Test
+    void takesTheBudgetOfTheValidatorThenTheGlobalOneThen200() {
+        ChainRunner runner = new ChainRunner(List.of(), this::setting, executor);
+        settings.clear();
+        assertThat(runner.budgetMillis(check("x", null))).isEqualTo(200);
+        settings.put("validation.budget-ms", "300");
+        assertThat(runner.budgetMillis(check("x", null))).isEqualTo(300);
+        settings.put("validator.x.budget-ms", "40");
+        assertThat(runner.budgetMillis(check("x", null))).isEqualTo(40);
+        settings.put("validator.x.budget-ms", "oops");
+        assertThat(runner.budgetMillis(check("x", null))).isEqualTo(300);
+    }
+
+    private ValidationReport run(Validator... validators) {
+        ValidationReport report = new ChainRunner(ValidatorOrder.sort(List.of(validators)), this::setting, executor)
+                .run(INPUT, v -> true);
+        assertThat(report.results()).as("running times").allMatch(r -> r.micros() >= 0);
+        return report;
+    }
+
+    private Optional<String> setting(String name) {
+        return Optional.ofNullable(settings.get(name));
+    }
+
+    private static Validator check(String name, BiFunction<ValidationInput, ValidatorSettings, Verdict> judge) {
+        return new Stub(name, Phase.CHECK, Set.of(), judge);
+    }
+
+    private static Validator patcher(String name, Phase phase) {
+        return new Stub(name, phase, Set.of(), appending(name));
+    }
+
+    private static Validator crashing() {
+        return check("crashing", (input, s) -> {
+            throw new IllegalStateException("boom");
+        });
+    }
+
+    private static BiFunction<ValidationInput, ValidatorSettings, Verdict> appending(String mark) {
+        return (input, s) -> Verdict.fail(0.0, null, "needs_" + mark).withPatch(input.answer() + " +" + mark);
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+
+    private record Stub(String name, Phase phase, Set<String> after,
+                        BiFunction<ValidationInput, ValidatorSettings, Verdict> judge) implements Validator {
+        @Override
+        public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+            return judge.apply(input, settings);
+        }
+    }
+}

@@ -1,0 +1,228 @@
+package io.ragguard.validation.crossencoder;
+
+import ai.onnx.proto.OnnxMl;
+import ai.onnx.proto.OnnxMl.AttributeProto;
+import ai.onnx.proto.OnnxMl.GraphProto;
+import ai.onnx.proto.OnnxMl.NodeProto;
+import ai.onnx.proto.OnnxMl.TensorProto;
+import ai.onnx.proto.OnnxMl.TensorShapeProto;
+import ai.onnx.proto.OnnxMl.TypeProto;
+import ai.onnx.proto.OnnxMl.ValueInfoProto;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * The cross-encoder on a tiny ONNX classifier built here: logits = [sum ids, sum token types,
+ * sum mask] x W + B, so every score can be computed by hand from the token ids.
+ */
+class CrossEncoderTest {
+
+    /** Rows: the sums of input_ids, token_type_ids and attention_mask; columns: the two logits. */
+    private static final float[][] W = {{0.01f, -0.01f}, {0.0f, 0.3f}, {0.1f, 0.0f}};
+    private static final float[] B = {0.0f, 0.5f};
+    private static final String VOCABULARY = """
+            {"[PAD]": 0, "[UNK]": 1, "[CLS]": 2, "[SEP]": 3, "the": 4, "sky": 5, "is": 6, "blue": 7,
+             "green": 8, "grass": 9, ".": 10}""";
+
+    @TempDir
+    Path folder;
+
+    private final Map<String, String> settings = new HashMap<>();
+    private final CrossEncoder encoder = new CrossEncoder();
+
+    @BeforeEach
+    void writeModelAndTokenizer() throws IOException {
+        Files.write(folder.resolve("model.onnx"), model());
+        Files.writeString(folder.resolve("tokenizer.json"),
+                "{\"model\": {\"type\": \"WordPiece\", \"unk_token\": \"[UNK]\", \"vocab\": " + VOCABULARY + "}}");
+        encoder.settings = name -> Optional.ofNullable(settings.get(name));
+    }
+
+    @AfterEach
+    void close() {
+        encoder.close();
+    }
+
+    @Test
+    void encodesThePairWithTokenTypesZeroThenOne() {
+        try (PairClassifier classifier = classifier(512)) {
+            PairClassifier.Encoded pair = classifier.encode("The sky is blue.", "The grass is green");
+
+            assertThat(pair.ids()).containsExactly(2, 4, 5, 6, 7, 10, 3, 4, 9, 6, 8, 3);
+            assertThat(pair.types()).containsExactly(0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1);
+        }
+    }
+
+    @Test
+    void cutsTheLongerTextFirstWhenThePairIsTooLong() {
+        try (PairClassifier classifier = classifier(8)) {
+            PairClassifier.Encoded pair = classifier.encode("The sky is blue.", "The grass is green");
+
+            assertThat(pair.ids()).containsExactly(2, 4, 5, 3, 4, 9, 6, 3);
+            assertThat(pair.types()).containsExactly(0, 0, 0, 0, 1, 1, 1, 1);
+        }
+    }
+
+    @Test
+    void returnsTheModelsLogits() {
+        try (PairClassifier classifier = classifier(512)) {
+            float[] logits = classifier.logits("The sky is blue.", "The grass is green");
+
+            // sum of ids 67, of token types 5, of the mask 12
+            assertThat(logits).containsExactly(new float[] {1.87f, 1.33f}, within(1e-5f));
+        }
+    }
+
+    @Test
+    void scoresTheSoftmaxOfTheLastLabelByDefault() {
+        settings.put(CrossEncoder.MODEL, folder.resolve("model.onnx").toString());
+        encoder.open();
+
+        Optional<Double> score = encoder.score("The sky is blue.", "The grass is green");
+
+        assertThat(encoder.enabled()).isTrue();
+        assertThat(score).hasValueSatisfying(p -> assertThat(p).isCloseTo(softmax(1.87, 1.33)[1], within(1e-6)));
+    }
+
+    @Test
+    void scoresTheConfiguredLabel() {
+        settings.put(CrossEncoder.MODEL, folder.resolve("model.onnx").toString());
+        settings.put(CrossEncoder.LABEL_INDEX, "0");
+        encoder.open();
+
+        assertThat(encoder.score("The sky is blue.", "The grass is green"))
+                .hasValueSatisfying(p -> assertThat(p).isCloseTo(softmax(1.87, 1.33)[0], within(1e-6)));
+    }
+
+    @Test
+    void readsTheTokenizerFromItsOwnSetting() throws IOException {
+        Path elsewhere = Files.createDirectory(folder.resolve("elsewhere")).resolve("vocab.json");
+        Files.move(folder.resolve("tokenizer.json"), elsewhere);
+        settings.put(CrossEncoder.MODEL, folder.resolve("model.onnx").toString());
+        settings.put(CrossEncoder.TOKENIZER, elsewhere.toString());
+        encoder.open();
+
+        assertThat(encoder.score("the sky", "is blue")).isPresent();
+    }
+
+    @Test
+    void scoresNothingWithoutAModel() {
+        encoder.open();
+
+        assertThat(encoder.enabled()).isFalse();
+        assertThat(encoder.score("The sky is blue.", "The sky is blue.")).isEmpty();
+    }
+
+    @Test
+    void loadsTheModelWhenItIsConfiguredLiveAndDropsItWhenUnset() {
+        encoder.open();
+        assertThat(encoder.score("the sky", "the sky")).isEmpty();
+
+        settings.put(CrossEncoder.MODEL, folder.resolve("model.onnx").toString());
+        assertThat(encoder.score("the sky", "the sky")).isPresent();
+
+        settings.remove(CrossEncoder.MODEL);
+        assertThat(encoder.score("the sky", "the sky")).isEmpty();
+    }
+
+    @Test
+    void takesTheSigmoidOfASingleLogitAndRejectsALabelOutOfRange() {
+        assertThat(CrossEncoder.probability(new float[] {0.0f}, -1)).isEqualTo(0.5);
+        assertThat(CrossEncoder.probability(new float[] {1f, 1f, 1f}, -1)).isCloseTo(1 / 3.0, within(1e-9));
+        assertThatThrownBy(() -> CrossEncoder.probability(new float[] {1f, 2f}, 2))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("label-index");
+    }
+
+    private PairClassifier classifier(int maxTokens) {
+        return new PairClassifier(folder.resolve("model.onnx"), folder.resolve("tokenizer.json"), maxTokens);
+    }
+
+    private static double[] softmax(double a, double b) {
+        double max = Math.max(a, b);
+        double ea = Math.exp(a - max);
+        double eb = Math.exp(b - max);
+        return new double[] {ea / (ea + eb), eb / (ea + eb)};
+    }
+
+    /** input_ids, attention_mask, token_type_ids [batch, seq] int64 -> logits [batch, 2] float. */
+    private static byte[] model() {
+        GraphProto.Builder graph = GraphProto.newBuilder().setName("tiny-pair-classifier");
+        for (String input : List.of("input_ids", "attention_mask", "token_type_ids")) {
+            graph.addInput(valueInfo(input, TensorProto.DataType.INT64, "batch", "sequence"));
+        }
+        graph.addOutput(valueInfo("logits", TensorProto.DataType.FLOAT, "batch", "2"));
+        graph.addInitializer(floats("w", new long[] {3, 2}, W[0][0], W[0][1], W[1][0], W[1][1], W[2][0], W[2][1]));
+        graph.addInitializer(floats("b", new long[] {2}, B[0], B[1]));
+        graph.addInitializer(TensorProto.newBuilder().setName("axes").setDataType(TensorProto.DataType.INT64_VALUE)
+                .addDims(1).addInt64Data(1));
+        for (String input : List.of("input_ids", "token_type_ids", "attention_mask")) {
+            graph.addNode(node("Cast", List.of(input), input + "_float", intAttribute("to", TensorProto.DataType.FLOAT_VALUE)));
+            graph.addNode(node("ReduceSum", List.of(input + "_float", "axes"), input + "_sum",
+                    intAttribute("keepdims", 1)));
+        }
+        graph.addNode(node("Concat", List.of("input_ids_sum", "token_type_ids_sum", "attention_mask_sum"), "features",
+                intAttribute("axis", 1)));
+        graph.addNode(node("MatMul", List.of("features", "w"), "product"));
+        graph.addNode(node("Add", List.of("product", "b"), "logits"));
+        return OnnxMl.ModelProto.newBuilder()
+                .setIrVersion(7)
+                .setProducerName("CrossEncoderTest")
+                .addOpsetImport(OnnxMl.OperatorSetIdProto.newBuilder().setDomain("").setVersion(13))
+                .setGraph(graph)
+                .build().toByteArray();
+    }
+
+    private static ValueInfoProto valueInfo(String name, TensorProto.DataType type, String... dimensions) {
+        TensorShapeProto.Builder shape = TensorShapeProto.newBuilder();
+        for (String dimension : dimensions) {
+            TensorShapeProto.Dimension.Builder d = TensorShapeProto.Dimension.newBuilder();
+            if (dimension.chars().allMatch(Character::isDigit)) {
+                d.setDimValue(Long.parseLong(dimension));
+            } else {
+                d.setDimParam(dimension);
+            }
+            shape.addDim(d);
+        }
+        return ValueInfoProto.newBuilder().setName(name).setType(TypeProto.newBuilder()
+                .setTensorType(TypeProto.Tensor.newBuilder().setElemType(type.getNumber()).setShape(shape))).build();
+    }
+
+    private static TensorProto floats(String name, long[] dimensions, float... values) {
+        TensorProto.Builder tensor = TensorProto.newBuilder().setName(name)
+                .setDataType(TensorProto.DataType.FLOAT_VALUE);
+        for (long d : dimensions) {
+            tensor.addDims(d);
+        }
+        for (float v : values) {
+            tensor.addFloatData(v);
+        }
+        return tensor.build();
+    }
+
+    private static AttributeProto intAttribute(String name, long value) {
+        return AttributeProto.newBuilder().setName(name).setType(AttributeProto.AttributeType.INT).setI(value).build();
+    }
+
+    private static NodeProto node(String op, List<String> inputs, String output, AttributeProto... attributes) {
+        NodeProto.Builder node = NodeProto.newBuilder().setOpType(op).setName(output + "_node")
+                .addAllInput(inputs).addOutput(output);
+        for (AttributeProto attribute : attributes) {
+            node.addAttribute(attribute);
+        }
+        return node.build();
+    }
+}

@@ -1,0 +1,132 @@
+package io.ragguard.validation.faithfulness;
+
+import io.ragguard.validation.spi.Evidence;
+import io.ragguard.validation.spi.Outcome;
+import io.ragguard.validation.spi.ValidationInput;
+import io.ragguard.validation.spi.ValidatorSettings;
+import io.ragguard.validation.spi.Verdict;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class FaithfulnessTest {
+
+    private static final List<Evidence> EVIDENCE = List.of(
+            new Evidence(1, "lumora#0", "Lumora dosing", "Take 5 mg of Lumora once a day with food. "
+                    + "Refunds are available for unopened packs only.", 0.8),
+            new Evidence(2, "travel#0", "Travel", "Paris is the capital of France. Prices increased in 2023.", 0.7));
+
+    private final Faithfulness validator = new Faithfulness(BagOfWords.grounding());
+
+    @Test
+    void passesASupportedParaphrase() {
+        Verdict verdict = validate("Lumora should be taken once a day with food, at a dose of 5 mg [1].");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.PASS);
+        assertThat(verdict.score()).isGreaterThanOrEqualTo(0.35);
+        assertThat(verdict.threshold()).isEqualTo(0.35);
+    }
+
+    @Test
+    void failsATenfoldDose() {
+        Verdict verdict = validate("Take 50 mg of Lumora once a day with food.");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.reasons()).containsExactly("unfaithful", "unsupported_number");
+    }
+
+    @Test
+    void failsAnotherCapital() {
+        Verdict verdict = validate("Rome is the capital of France.");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.reasons()).contains("unfaithful", "unsupported_name");
+    }
+
+    @Test
+    void failsANegatedStatement() {
+        Verdict verdict = validate("Refunds are not available for unopened packs.");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.reasons()).contains("negation_mismatch");
+    }
+
+    @Test
+    void failsAnAntonym() {
+        Verdict verdict = validate("Prices decreased in 2023.");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.reasons()).contains("antonym");
+    }
+
+    @Test
+    void scoresTheAnswerAsItsWeakestSentence() {
+        Verdict good = validate("Paris is the capital of France.");
+        Verdict mixed = validate("Paris is the capital of France. Take 50 mg of Lumora once a day with food.");
+
+        assertThat(good.outcome()).isEqualTo(Outcome.PASS);
+        assertThat(mixed.score()).isLessThan(good.score());
+        assertThat(mixed.outcome()).isEqualTo(Outcome.FAIL);
+    }
+
+    @Test
+    void followsTheThresholdSetting() {
+        Verdict verdict = validator.validate(input("Paris is the capital of France."),
+                ValidatorSettings.of(Map.of("threshold", "0.9999")));
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.threshold()).isEqualTo(0.9999);
+    }
+
+    @Test
+    void skipsWithoutReliableContext() {
+        Verdict verdict = validator.validate(new ValidationInput("q", "Anything.", EVIDENCE, "t", false, 0.1),
+                ValidatorSettings.defaults());
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.SKIPPED);
+    }
+
+    @Test
+    void usesSentenceVectorsComputedAtIngest() {
+        Evidence embedded = new Evidence(1, "x#0", "X", "Paris is the capital of France. It is large.", 0.9,
+                List.of(new float[384], new float[384]));
+        EvidenceSentences sentences = EvidenceSentences.of(List.of(embedded), texts -> {
+            throw new AssertionError("embedded again: " + texts);
+        });
+
+        assertThat(sentences.sentences()).hasSize(2);
+        assertThat(sentences.sentences().get(1).vector()).isSameAs(embedded.sentenceVectors().get(1));
+    }
+
+    @Test
+    void locatesSentencesInTheOriginalText() {
+        Evidence e = new Evidence(1, "x#0", "X", "First line\n  wraps here. Second   one.", 0.9);
+        EvidenceSentences sentences = EvidenceSentences.of(List.of(e), BagOfWords::embedAll);
+
+        EvidenceSentence second = sentences.sentences().get(1);
+        assertThat(e.text().substring(second.start(), second.end())).isEqualTo("Second   one.");
+        EvidenceSentence first = sentences.sentences().get(0);
+        assertThat(e.text().substring(first.start(), first.end())).isEqualTo("First line\n  wraps here.");
+    }
+
+    @Test
+    void fittedModelSeparatesASupportedClaimFromAnUnsupportedOne() {
+        FaithfulnessModel fitted = FaithfulnessModel.load();
+        double[] supported = {0.9, 1, 1, 0, 0, 0, 0, 0, 2};
+        double[] unsupported = {0.2, 0.2, 0, 5, 1, 1, 0, 0, 2};
+
+        assertThat(fitted.score(supported)).isGreaterThan(0.35);
+        assertThat(fitted.score(unsupported)).isLessThan(0.35);
+    }
+
+    private Verdict validate(String answer) {
+        return validator.validate(input(answer), ValidatorSettings.defaults());
+    }
+
+    private static ValidationInput input(String answer) {
+        return new ValidationInput("question", answer, EVIDENCE, "tenant", true, 0.8);
+    }
+}

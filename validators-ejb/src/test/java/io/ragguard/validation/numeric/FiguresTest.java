@@ -1,0 +1,58 @@
+package io.ragguard.validation.numeric;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class FiguresTest {
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            A fee of $14.95 applies.         | $14.95     | 14.95 | usd
+            Returns within 30 days.          | 30 days    | 30    | day
+            Keep it below 2°C.               | 2°C        | 2     | °c
+            Keep it below 2 °C.              | 2 °C       | 2     | °c
+            Take 5 mg daily.                 | 5 mg       | 5     | mg
+            Take 5mg daily.                  | 5mg        | 5     | mg
+            About 10% of them.               | 10%        | 10    | %
+            About 10 percent of them.        | 10 percent | 10    | %
+            Over 1,000 customers.            | 1,000      | 1000  | ''
+            It costs €1,299.00 now.          | €1,299.00  | 1299  | eur
+            It costs 20 USD now.             | 20 USD     | 20    | usd
+            It takes 3 business days.        | 3 business days | 3 | day
+            It weighs 2.50 kg.               | 2.50 kg    | 2.5   | kg
+            """)
+    void readsNumbersWithTheirUnits(String text, String figure, String value, String unit) {
+        assertThat(Figures.in(text)).singleElement().satisfies(f -> {
+            assertThat(f.text()).isEqualTo(figure);
+            assertThat(text.substring(f.start(), f.end())).isEqualTo(figure);
+            assertThat(f.value()).isEqualTo(value);
+            assertThat(f.unit()).isEqualTo(unit);
+        });
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "Returns are accepted for a month [1][2].",
+        "1. Return the item.\n2) Wait for the refund.",
+        "Play the MP3 in 4K after the COVID-19 wave.",
+        "Install version 2.3.1 of the app.",
+        "Two or three days, as [unverified: 50 mg] says."
+    })
+    void ignoresMarkersListNumbersCodesAndMarkedFigures(String text) {
+        assertThat(Figures.in(text)).as(text).isEmpty();
+    }
+
+    @Test
+    void matchesTheSameValueWithTheSameOrNoUnit() {
+        Figure thirtyDays = Figures.in("30 days").get(0);
+
+        assertThat(thirtyDays.matches(Figures.in("30 calendar days").get(0))).isTrue();
+        assertThat(thirtyDays.matches(Figures.in("30.0 days").get(0))).isTrue();
+        assertThat(thirtyDays.matches(Figures.in("30 weeks").get(0))).isFalse();
+        assertThat(thirtyDays.matches(Figures.in("3 days").get(0))).isFalse();
+    }
+}
