@@ -11,14 +11,8 @@ import io.ragguard.validation.spi.Verdict;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
-import java.lang.System.Logger.Level;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 /**
  * The answer speaks as a service, not a person: a match of an {@code ego_claim} regex of the guard
@@ -29,12 +23,9 @@ import java.util.regex.PatternSyntaxException;
 public class EgoNeutrality implements Validator {
 
     public static final String NAME = "ego-neutrality";
-    private static final System.Logger LOG = System.getLogger(EgoNeutrality.class.getName());
 
     @Inject
     GuardrailSync guardrails;
-
-    private final Map<String, Pattern> compiled = new ConcurrentHashMap<>();
 
     @Override
     public String name() {
@@ -56,14 +47,10 @@ public class EgoNeutrality implements Validator {
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
         String answer = input.answer() == null ? "" : input.answer();
-        List<NeutralPhrasing.Rewrite> rewrites = guardrails.current().of(GuardEntryDraft.EGO_CLAIM, input.tenant())
+        List<NeutralPhrasing.Rewrite> rewrites = guardrails.current().claims(GuardEntryDraft.EGO_CLAIM, input.tenant())
                 .stream()
-                .map(e -> {
-                    Pattern claim = compile(e.pattern());
-                    return claim == null ? null
-                            : new NeutralPhrasing.Rewrite(claim, e.detail() == null ? "" : e.detail());
-                })
-                .filter(Objects::nonNull)
+                .map(c -> new NeutralPhrasing.Rewrite(c.pattern(),
+                        c.entry().detail() == null ? "" : c.entry().detail()))
                 .toList();
         if (!NeutralPhrasing.anthropomorphic(answer, rewrites)) {
             return Verdict.pass(1.0, null);
@@ -71,17 +58,5 @@ public class EgoNeutrality implements Validator {
         String rewritten = NeutralPhrasing.rewrite(answer, rewrites);
         Verdict warned = Verdict.warn(0.0, null, "anthropomorphic");
         return rewritten.equals(answer) ? warned : warned.withPatch(rewritten);
-    }
-
-    private Pattern compile(String regex) {
-        if (compiled.size() > 1_000) {
-            compiled.clear();
-        }
-        try {
-            return compiled.computeIfAbsent(regex, Pattern::compile);
-        } catch (PatternSyntaxException e) {
-            LOG.log(Level.WARNING, "ego claim is not a valid regex, skipped: {0}", regex);
-            return null;
-        }
     }
 }

@@ -1,7 +1,7 @@
 package io.ragguard.validation.identity;
 
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
-import io.ragguard.guardrail.boundary.GuardEntryView;
+import io.ragguard.guardrail.boundary.GuardLists;
 import io.ragguard.guardrail.control.GuardrailSync;
 import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.validation.ethics.Ethics;
@@ -14,14 +14,9 @@ import io.ragguard.validation.text.SentenceSpans;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
-import java.lang.System.Logger.Level;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 /**
  * The answer must not claim another identity or vendor ({@code identity_claim} regexes of the guard
@@ -33,15 +28,12 @@ public class IdentityCheck implements Validator {
 
     public static final String NAME = "identity-check";
     static final String DEFAULT_REPLACEMENT = "I am this service's assistant.";
-    private static final System.Logger LOG = System.getLogger(IdentityCheck.class.getName());
 
     @Inject
     GuardrailSync guardrails;
 
     @Inject
     Tenants tenants;
-
-    private final Map<String, Pattern> compiled = new ConcurrentHashMap<>();
 
     @Override
     public String name() {
@@ -63,8 +55,8 @@ public class IdentityCheck implements Validator {
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
         String answer = input.answer() == null ? "" : input.answer();
-        List<Pattern> claims = guardrails.current().of(GuardEntryDraft.IDENTITY_CLAIM, input.tenant()).stream()
-                .map(GuardEntryView::pattern).map(this::compile).filter(Objects::nonNull).toList();
+        List<Pattern> claims = guardrails.current().claims(GuardEntryDraft.IDENTITY_CLAIM, input.tenant()).stream()
+                .map(GuardLists.Claim::pattern).toList();
         if (claims.stream().noneMatch(claim -> claim.matcher(answer).find())) {
             return Verdict.pass(1.0, null);
         }
@@ -81,18 +73,6 @@ public class IdentityCheck implements Validator {
         try {
             return tenants.require(tenant).name();
         } catch (RuntimeException e) {
-            return null;
-        }
-    }
-
-    private Pattern compile(String regex) {
-        if (compiled.size() > 1_000) {
-            compiled.clear();
-        }
-        try {
-            return compiled.computeIfAbsent(regex, Pattern::compile);
-        } catch (PatternSyntaxException e) {
-            LOG.log(Level.WARNING, "identity claim is not a valid regex, skipped: {0}", regex);
             return null;
         }
     }
