@@ -151,15 +151,15 @@ class RecordingMappingIT {
     void incrementsTheHitsOfTheMatchingBucketOnly() {
         Instant hour = Instant.parse("2025-03-01T10:00:00Z");
         db.run(em -> {
-            em.persist(new HistogramBucket("pii-leakage", "email", hour));
-            em.persist(new HistogramBucket("pii-leakage", "phone", hour));
+            em.persist(new HistogramBucket("pii-leakage", "email", hour, 1));
+            em.persist(new HistogramBucket("pii-leakage", "phone", hour, 1));
         });
 
         int updated = db.transaction(em -> em.createNamedQuery(HistogramBucket.INCREMENT)
-                .setParameter("validator", "pii-leakage").setParameter("reason", "email")
+                .setParameter("hits", 1L).setParameter("validator", "pii-leakage").setParameter("reason", "email")
                 .setParameter("bucket", hour).executeUpdate());
         int missed = db.transaction(em -> em.createNamedQuery(HistogramBucket.INCREMENT)
-                .setParameter("validator", "pii-leakage").setParameter("reason", "email")
+                .setParameter("hits", 1L).setParameter("validator", "pii-leakage").setParameter("reason", "email")
                 .setParameter("bucket", hour.plus(1, ChronoUnit.HOURS)).executeUpdate());
 
         assertThat(updated).isEqualTo(1);
@@ -175,11 +175,11 @@ class RecordingMappingIT {
         Instant now = Instant.parse("2025-03-01T10:00:00Z");
         Instant hourAgo = now.minus(1, ChronoUnit.HOURS);
         db.run(em -> {
-            em.persist(new HistogramBucket("confidence", "low", now));
-            em.persist(new HistogramBucket("pii-leakage", "phone", hourAgo));
-            em.persist(new HistogramBucket("citation-required", "missing", now.minus(2, ChronoUnit.HOURS)));
-            em.persist(new HistogramBucket("pii-leakage", "email", hourAgo));
-            em.persist(new HistogramBucket("citation-required", "missing", hourAgo));
+            em.persist(new HistogramBucket("confidence", "low", now, 1));
+            em.persist(new HistogramBucket("pii-leakage", "phone", hourAgo, 1));
+            em.persist(new HistogramBucket("citation-required", "missing", now.minus(2, ChronoUnit.HOURS), 1));
+            em.persist(new HistogramBucket("pii-leakage", "email", hourAgo, 1));
+            em.persist(new HistogramBucket("citation-required", "missing", hourAgo, 1));
         });
 
         List<HistogramBucket> buckets = db.read(em -> em.createNamedQuery(HistogramBucket.SINCE, HistogramBucket.class)
@@ -196,9 +196,9 @@ class RecordingMappingIT {
     @Test
     void refusesASecondBucketForTheSameValidatorReasonAndHour() {
         Instant hour = Instant.parse("2025-03-01T10:00:00Z");
-        db.run(em -> em.persist(new HistogramBucket("pii-leakage", "email", hour)));
+        db.run(em -> em.persist(new HistogramBucket("pii-leakage", "email", hour, 1)));
 
-        assertThatThrownBy(() -> db.run(em -> em.persist(new HistogramBucket("pii-leakage", "email", hour))))
+        assertThatThrownBy(() -> db.run(em -> em.persist(new HistogramBucket("pii-leakage", "email", hour, 1))))
                 .isInstanceOf(PersistenceException.class);
     }
 }

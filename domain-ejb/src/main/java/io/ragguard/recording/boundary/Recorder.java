@@ -10,6 +10,8 @@ import jakarta.persistence.PersistenceContext;
 
 import java.lang.System.Logger.Level;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Persists what happened to each request, and counts its reasons in the hourly histogram. */
 @Stateless
@@ -38,18 +40,19 @@ public class Recorder {
     }
 
     private void countReasons(RecordDraft draft) {
-        Instant now = Instant.now();
+        List<Histograms.Hit> hits = new ArrayList<>();
         for (ValidatorOutcome outcome : draft.outcomes()) {
-            if (!outcome.flagged()) {
-                continue;
+            if (outcome.flagged()) {
+                outcome.reasons().forEach(reason -> hits.add(new Histograms.Hit(outcome.validator(), reason)));
             }
-            for (String reason : outcome.reasons()) {
-                try {
-                    histograms.increment(outcome.validator(), reason, now);
-                } catch (EJBException e) {
-                    LOG.log(Level.WARNING, "histogram count lost for " + outcome.validator() + "/" + reason, e);
-                }
-            }
+        }
+        if (hits.isEmpty()) {
+            return;
+        }
+        try {
+            histograms.increment(hits, Instant.now());
+        } catch (EJBException e) {
+            LOG.log(Level.WARNING, "histogram counts lost for " + hits, e);
         }
     }
 }

@@ -11,10 +11,15 @@ import jakarta.persistence.PersistenceContext;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
- * Counts reasons per validator and hour. Increments are serialised on this node and run in their
- * own transaction, so a lost race with another node costs one count, never the record itself.
+ * Counts reasons per validator and hour. The hits of one answer are counted together, serialised on
+ * this node, in their own transaction, so a lost race with another node costs that answer's counts,
+ * never the record itself.
  */
 @Singleton
 @Lock(LockType.WRITE)
@@ -24,15 +29,24 @@ public class Histograms {
     @PersistenceContext
     EntityManager em;
 
-    public void increment(String validator, String reason, Instant at) {
+    /** A validator's reason, counted once per occurrence. */
+    public record Hit(String validator, String reason) {
+    }
+
+    public void increment(List<Hit> hits, Instant at) {
         Instant bucket = at.truncatedTo(ChronoUnit.HOURS);
-        int updated = em.createNamedQuery(HistogramBucket.INCREMENT)
-                .setParameter("validator", validator)
-                .setParameter("reason", reason)
-                .setParameter("bucket", bucket)
-                .executeUpdate();
-        if (updated == 0) {
-            em.persist(new HistogramBucket(validator, reason, bucket));
-        }
+        Map<Hit, Long> counts = hits.stream()
+                .collect(Collectors.groupingBy(h -> h, LinkedHashMap::new, Collectors.counting()));
+        counts.forEach((hit, count) -> {
+            int updated = em.createNamedQuery(HistogramBucket.INCREMENT)
+                    .setParameter("hits", count)
+                    .setParameter("validator", hit.validator())
+                    .setParameter("reason", hit.reason())
+                    .setParameter("bucket", bucket)
+                    .executeUpdate();
+            if (updated == 0) {
+                em.persist(new HistogramBucket(hit.validator(), hit.reason(), bucket, count));
+            }
+        });
     }
 }

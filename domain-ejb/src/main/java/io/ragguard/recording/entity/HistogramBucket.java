@@ -13,7 +13,7 @@ import java.time.Instant;
 /** How often a validator gave a reason within one hour. */
 @Entity
 @Table(name = "histogram_bucket")
-@NamedQuery(name = HistogramBucket.INCREMENT, query = "update HistogramBucket b set b.hits = b.hits + 1 "
+@NamedQuery(name = HistogramBucket.INCREMENT, query = "update HistogramBucket b set b.hits = b.hits + :hits "
         + "where b.validator = :validator and b.reason = :reason and b.bucketStart = :bucket")
 @NamedQuery(name = HistogramBucket.SINCE, query = "select b from HistogramBucket b where b.bucketStart >= :since "
         + "order by b.bucketStart, b.validator, b.reason")
@@ -41,11 +41,11 @@ public class HistogramBucket {
     protected HistogramBucket() {
     }
 
-    public HistogramBucket(String validator, String reason, Instant bucketStart) {
+    public HistogramBucket(String validator, String reason, Instant bucketStart, long hits) {
         this.validator = validator;
         this.reason = reason;
         this.bucketStart = bucketStart;
-        this.hits = 1;
+        this.hits = hits;
     }
 
     public String getValidator() {

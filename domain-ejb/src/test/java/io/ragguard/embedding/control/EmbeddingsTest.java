@@ -27,6 +27,8 @@ class EmbeddingsTest {
             assertThat(question).hasSize(embeddings.dimensions());
             assertThat(all).hasSize(2);
             assertThat(Vectors.cosine(all.get(1), question)).isCloseTo(1.0, within(1e-5));
+            assertThat(embeddings.embedAll(List.of("What is the refund policy for returns?")).get(0))
+                    .as("a text embedded before comes from the cache").isSameAs(all.get(0));
         } finally {
             embeddings.close();
         }
@@ -44,6 +46,7 @@ class EmbeddingsTest {
         Embeddings embeddings = new Embeddings();
         embeddings.setting = setting;
         embeddings.dataDir = data.toString();
+        embeddings.cacheEntries = 100;
         return embeddings;
     }
 }

@@ -29,7 +29,7 @@ class HistogramsIT {
     }
 
     private void increment(String validator, String reason, String at) {
-        db.run(em -> on(em).increment(validator, reason, Instant.parse(at)));
+        db.run(em -> on(em).increment(List.of(new Histograms.Hit(validator, reason)), Instant.parse(at)));
     }
 
     private static Histograms on(EntityManager em) {
@@ -54,5 +54,21 @@ class HistogramsIT {
                 tuple("2025-03-01T10:00:00Z", "email", 3L),
                 tuple("2025-03-01T10:00:00Z", "phone", 1L),
                 tuple("2025-03-01T11:00:00Z", "email", 1L));
+    }
+
+    @Test
+    void countsTheHitsOfOneAnswerTogetherRepeatsIncluded() {
+        increment("pii-leakage", "email", "2025-03-01T10:05:00Z");
+        db.run(em -> on(em).increment(List.of(new Histograms.Hit("pii-leakage", "email"),
+                new Histograms.Hit("pii-leakage", "email"), new Histograms.Hit("claims", "insufficient")),
+                Instant.parse("2025-03-01T10:06:00Z")));
+
+        List<HistogramBucket> buckets = db.read(em -> em.createNamedQuery(HistogramBucket.SINCE, HistogramBucket.class)
+                .setParameter("since", Instant.parse("2025-03-01T00:00:00Z")).getResultList());
+
+        assertThat(buckets).extracting(HistogramBucket::getValidator, HistogramBucket::getReason,
+                HistogramBucket::getHits).containsExactly(
+                tuple("claims", "insufficient", 1L),
+                tuple("pii-leakage", "email", 3L));
     }
 }

@@ -24,6 +24,8 @@ import java.util.MissingResourceException;
 final class LanguageDetection {
 
     static final String MODEL = "/langdetect-183.bin";
+    /** Characters looked at: a paragraph is as clear as a page, and the cost grows with the length. */
+    static final int MAX_CHARS = 600;
 
     private final LanguageDetectorModel model;
 
@@ -43,11 +45,20 @@ final class LanguageDetection {
     }
 
     Detection detect(String text) {
-        Language[] ranked = new LanguageDetectorME(model).predictLanguages(text);
+        Language[] ranked = new LanguageDetectorME(model).predictLanguages(head(text));
         Language best = ranked[0];
         double runnerUp = ranked.length > 1 ? ranked[1].getConfidence() : 0.0;
         double lead = best.getConfidence() > 0 ? 1.0 - runnerUp / best.getConfidence() : 0.0;
         return new Detection(best.getLang(), lead);
+    }
+
+    /** The text up to {@link #MAX_CHARS}, cut at the last space before it. */
+    static String head(String text) {
+        if (text.length() <= MAX_CHARS) {
+            return text;
+        }
+        int space = text.lastIndexOf(' ', MAX_CHARS);
+        return text.substring(0, space > 0 ? space : MAX_CHARS);
     }
 
     /** ISO 639-1 or 639-3 code as ISO 639-3, as the model reports it: {@code en} and {@code eng} give {@code eng}. */
