@@ -2,6 +2,7 @@ package io.ragguard.recording;
 
 import io.ragguard.database.TestDatabase;
 import io.ragguard.recording.entity.HistogramBucket;
+import io.ragguard.recording.entity.RecordedClaim;
 import io.ragguard.recording.entity.ValidationRecord;
 import io.ragguard.recording.entity.ValidatorRun;
 import jakarta.persistence.PersistenceException;
@@ -51,6 +52,7 @@ class RecordingMappingIT {
             ValidationRecord found = em.createNamedQuery(ValidationRecord.BY_REQUEST, ValidationRecord.class)
                     .setParameter("requestId", requestId).getSingleResult();
             found.getValidatorRuns().size();
+            found.getClaims().size();
             return found;
         });
     }
@@ -90,6 +92,39 @@ class RecordingMappingIT {
     }
 
     @Test
+    void storesTheClaimsOfARecordWithVerdictsAndSpansInOrder() {
+        ValidationRecord r = record("req-claims", "failed");
+        r.addClaim("The dose is 50 mg.", "Contradictory", 0.12, "leaflet-3", 0, 16);
+        r.addClaim("Paris is the capital.", "Supported", 0.91, "ctx-2", 8, 39);
+        r.addClaim("It was built by aliens.", "Insufficient", 0.05, null, null, null);
+        persist(r);
+
+        ValidationRecord found = byRequest("req-claims");
+
+        assertThat(found.getClaims())
+                .extracting(RecordedClaim::getText, RecordedClaim::getVerdict, RecordedClaim::getScore,
+                        RecordedClaim::getEvidenceId, RecordedClaim::getSpanStart, RecordedClaim::getSpanEnd)
+                .containsExactly(
+                        tuple("The dose is 50 mg.", "Contradictory", 0.12, "leaflet-3", 0, 16),
+                        tuple("Paris is the capital.", "Supported", 0.91, "ctx-2", 8, 39),
+                        tuple("It was built by aliens.", "Insufficient", 0.05, null, null, null));
+    }
+
+    @Test
+    void deletingARecordDeletesItsClaims() {
+        ValidationRecord r = record("req-1", "failed");
+        r.addClaim("The dose is 50 mg.", "Contradictory", 0.12, "leaflet-3", 0, 16);
+        persist(r);
+
+        db.run(em -> em.remove(em.createNamedQuery(ValidationRecord.BY_REQUEST, ValidationRecord.class)
+                .setParameter("requestId", "req-1").getSingleResult()));
+
+        long claims = db.read(em -> em.createQuery("select count(c) from RecordedClaim c", Long.class)
+                .getSingleResult());
+        assertThat(claims).isZero();
+    }
+
+    @Test
     void keepsLongTextsWhole() {
         String longAnswer = "Returns are accepted within 30 days. ".repeat(300);
         persist(new ValidationRecord("req-long", "chat", "northwind", null, "Q?", longAnswer, longAnswer,
@@ -102,6 +137,7 @@ class RecordingMappingIT {
         assertThat(found.getConversationId()).isNull();
         assertThat(found.getContextQuality()).isNull();
         assertThat(found.getValidatorRuns()).isEmpty();
+        assertThat(found.getClaims()).isEmpty();
     }
 
     @Test

@@ -6,12 +6,15 @@ import jakarta.json.JsonString;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -24,6 +27,12 @@ class ChatIT {
 
     private static final Pattern MARKER = Pattern.compile("\\[(\\d+)]");
     private final Server server = new Server();
+
+    /** Run alone, this class would otherwise start before the application has. */
+    @BeforeEach
+    void awaitServer() throws InterruptedException {
+        server.awaitReady(Duration.ofMinutes(3));
+    }
 
     static Stream<JsonObject> goldenQuestions() throws IOException {
         Path golden = Path.of(System.getProperty("it.golden.file",
@@ -55,6 +64,28 @@ class ChatIT {
                 .contains("citation-required", "evidence-overlap", "pii-leakage", "confidence");
         assertThat(body.getString("request_id")).isNotBlank();
         assertThat(body.getString("conversation_id")).isNotBlank();
+    }
+
+    @Test
+    void recordsTheClaimVerdictsWhenTheClaimsValidatorIsOn() {
+        String setting = "/api/admin/settings/validator.claims.enabled";
+        assertThat(server.put(setting, Server.ADMIN, "{\"value\": true}").status()).isBetween(200, 204);
+        try {
+            Server.Reply reply = server.chat(
+                    "How long is the return window for Trail Points members on full-price purchases?", "northwind");
+
+            assertThat(reply.status()).as(reply.body()).isIn(200, 422);
+            JsonObject recorded = server.get("/api/admin/records/" + reply.json().getString("request_id"),
+                    Server.COMPLIANCE).json();
+            assertThat(recorded.getJsonArray("outcomes").getValuesAs(JsonObject.class))
+                    .anyMatch(o -> o.getString("validator").equals("claims"));
+            assertThat(recorded.getJsonArray("claims").getValuesAs(JsonObject.class)).as(recorded.toString())
+                    .isNotEmpty()
+                    .allMatch(c -> List.of("Supported", "Contradictory", "Insufficient").contains(c.getString("verdict")))
+                    .anyMatch(c -> c.containsKey("evidence_id") && c.getInt("end") > c.getInt("start"));
+        } finally {
+            server.delete(setting, Server.ADMIN);
+        }
     }
 
     @Test

@@ -4,14 +4,18 @@ import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.time.Duration;
+import java.util.List;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 /** {@code POST /api/validate} against the running server: an answer and contexts the caller brings. */
 class ValidateIT {
@@ -21,6 +25,12 @@ class ValidateIT {
     private static final String SUPPORTED = "Online orders can be returned within 30 days of delivery for a full refund [1].";
 
     private final Server server = new Server();
+
+    /** Run alone, this class would otherwise start before the application has. */
+    @BeforeEach
+    void awaitServer() throws InterruptedException {
+        server.awaitReady(Duration.ofMinutes(3));
+    }
 
     @Test
     void passesAnAnswerItsContextSupports() {
@@ -116,6 +126,53 @@ class ValidateIT {
                 .allMatch(outcome -> outcome.getJsonNumber("micros").longValue() >= 0);
     }
 
+    @Test
+    void labelsTheClaimsWhenAskedAndPointsEachAtItsEvidenceSpan() {
+        String dosing = "Lumora tablets, 30 per pack.  The recommended dose is 5 mg once a day with food.";
+        String capital = "Paris is the capital of France.";
+        JsonObject body = validate(Json.createObjectBuilder()
+                .add("question", "What is the dose of Lumora, and what is the capital of France?")
+                .add("answer", "The dose is 50 mg. Paris is the capital of France.")
+                .add("tenant", "northwind")
+                .add("contexts", Json.createArrayBuilder()
+                        .add(Json.createObjectBuilder().add("id", "leaflet-3").add("text", dosing))
+                        .add(Json.createObjectBuilder().add("id", "atlas-1").add("text", capital)))
+                .add("validators", Json.createArrayBuilder().add("claims").add("pii-leakage"))).json();
+
+        assertThat(body.getJsonObject("validators").getJsonObject("claims").getString("outcome"))
+                .as(body.toString()).isIn("fail", "patched");
+        List<JsonObject> claims = body.getJsonArray("claims").getValuesAs(JsonObject.class);
+        assertThat(claims).as(body.toString()).extracting(c -> c.getString("verdict"))
+                .containsExactly("Contradictory", "Supported");
+        JsonObject dose = claims.get(0);
+        assertThat(dose.getString("text")).isEqualTo("The dose is 50 mg.");
+        assertThat(dose.getJsonNumber("score").doubleValue()).isBetween(0.0, 1.0);
+        assertThat(dose.getJsonObject("evidence").getString("id")).isEqualTo("leaflet-3");
+        assertThat(span(dosing, dose.getJsonObject("evidence"))).contains("dose is 5 mg");
+        JsonObject paris = claims.get(1);
+        assertThat(paris.getJsonObject("evidence").getString("id")).isEqualTo("atlas-1");
+        assertThat(span(capital, paris.getJsonObject("evidence"))).isEqualTo(capital);
+
+        JsonObject recorded = server.get("/api/admin/records/" + body.getString("request_id"), Server.COMPLIANCE)
+                .json();
+        assertThat(recorded.getJsonArray("claims").getValuesAs(JsonObject.class))
+                .extracting(c -> c.getString("verdict"), c -> c.getString("evidence_id"), c -> c.getInt("start"))
+                .containsExactly(tuple("Contradictory", "leaflet-3", dose.getJsonObject("evidence").getInt("start")),
+                        tuple("Supported", "atlas-1", 0));
+    }
+
+    @Test
+    void reportsNoClaimsWhenTheClaimsValidatorDidNotRun() {
+        JsonObject body = validate(request(SUPPORTED).add("contexts", Json.createArrayBuilder().add(CONTEXT))
+                .add("validators", Json.createArrayBuilder().add("pii-leakage"))).json();
+
+        assertThat(body.getJsonArray("claims")).isEmpty();
+    }
+
+    private static String span(String context, JsonObject evidence) {
+        return context.substring(evidence.getInt("start"), evidence.getInt("end"));
+    }
+
     static Stream<Arguments> badRequests() {
         JsonArrayBuilder tooMany = Json.createArrayBuilder();
         for (int i = 0; i < 21; i++) {
@@ -134,6 +191,8 @@ class ValidateIT {
                         "invalid_request", "contexts"),
                 Arguments.of("{\"question\": \"q\", \"answer\": \"a\", \"contexts\": \"not a list\"}", "malformed_json", null),
                 Arguments.of("{\"question\": \"q\", \"answer\": \"a\", \"validators\": []}", "invalid_request", "validators"),
+                Arguments.of("{\"question\": \"q\", \"answer\": \"a\", \"validators\": [\"claims\", \" \"]}",
+                        "invalid_request", "validators"),
                 Arguments.of("{\"question\": \"q\", \"answer\": \"a\", \"tenant\": \"no-such-tenant\"}", "unknown_tenant", "tenant"));
     }
 

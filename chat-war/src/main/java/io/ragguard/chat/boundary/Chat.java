@@ -110,7 +110,8 @@ public class Chat {
         recorder.record(new RecordDraft(requestId, "chat", tenant.id(), conversation, question, generated.text(),
                 answer, status, report == null ? List.of() : report.reasons(), Grounding.recorded(context),
                 context.averageSimilarity(), clock.latencies(),
-                report == null ? List.of() : Verdicts.recorded(report)));
+                report == null ? List.of() : Verdicts.recorded(report),
+                report == null ? List.of() : Verdicts.recordedClaims(report)));
         metrics.answered(status);
         if (refused) {
             throw new ValidationFailedException(report.reasons(), requestId, validation);

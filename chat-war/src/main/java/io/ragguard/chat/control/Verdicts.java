@@ -1,6 +1,7 @@
 package io.ragguard.chat.control;
 
 import io.ragguard.chat.boundary.ValidationMetrics;
+import io.ragguard.recording.boundary.ClaimOutcome;
 import io.ragguard.recording.boundary.ValidatorOutcome;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
@@ -28,6 +29,15 @@ public final class Verdicts {
         return report.results().stream()
                 .map(r -> new ValidatorOutcome(r.name(), r.outcome().label(), r.score(), r.threshold(), r.reasons(),
                         r.micros()))
+                .toList();
+    }
+
+    /** The claims the claims validator judged, with verdicts and evidence spans; empty when it did not run. */
+    public static List<ClaimOutcome> recordedClaims(ValidationReport report) {
+        return report.claims().stream()
+                .map(c -> c.hasEvidence()
+                        ? new ClaimOutcome(c.text(), c.label(), c.score(), c.evidenceId(), c.start(), c.end())
+                        : new ClaimOutcome(c.text(), c.label(), c.score(), null, null, null))
                 .toList();
     }
 }

@@ -81,10 +81,11 @@ public class Validate {
 
         recorder.record(new RecordDraft(requestId, "validate", tenant.id(), null, question, answer, report.answer(),
                 report.status(), report.reasons(), ProvidedContexts.recorded(evidence), similarity,
-                clock.latencies(), Verdicts.recorded(report)));
+                clock.latencies(), Verdicts.recorded(report), Verdicts.recordedClaims(report)));
         metrics.answered(report.status());
         return new ValidateResponse(report.passed(), report.status(), faithfulness(report), report.reasons(),
-                Verdicts.metrics(report).validators(), List.of(), report.answer(), requestId);
+                Verdicts.metrics(report).validators(), report.claims().stream().map(ClaimView::of).toList(),
+                report.answer(), requestId);
     }
 
     /** The faithfulness validator's score when it ran, else evidence-overlap's, else null. */

@@ -53,7 +53,8 @@ public final class ProvidedContexts {
                 throw new InvalidRequestException("contexts", "context " + number + " is longer than " + maxChars
                         + " characters");
             }
-            evidence.add(new Evidence(number, id, "context " + number, text.strip(), 1.0));
+            // kept as given, so that the claims' evidence offsets index the caller's own text
+            evidence.add(new Evidence(number, id, "context " + number, text, 1.0));
         }
         return evidence;
     }

@@ -4,15 +4,17 @@ import java.util.List;
 
 /**
  * Everything recorded about one request. {@code status} is passed, patched, failed or unvalidated;
- * {@code context} is the JSON of the context the answer was grounded in.
+ * {@code context} is the JSON of the context the answer was grounded in; {@code claims} are the
+ * answer's claims with their verdicts, empty when the claims validator did not run.
  */
 public record RecordDraft(String requestId, String endpoint, String tenant, String conversationId, String question,
                           String answerBefore, String answerAfter, String status, List<String> reasons,
                           String context, Double contextQuality, StageLatencies latencies,
-                          List<ValidatorOutcome> outcomes) {
+                          List<ValidatorOutcome> outcomes, List<ClaimOutcome> claims) {
 
     public RecordDraft {
         reasons = List.copyOf(reasons);
         outcomes = List.copyOf(outcomes);
+        claims = List.copyOf(claims);
     }
 }

@@ -35,6 +35,9 @@ public class Recorder {
             record.addRun(o.validator(), o.outcome(), o.score(), o.threshold(), String.join("\n", o.reasons()),
                     o.micros());
         }
+        for (ClaimOutcome c : draft.claims()) {
+            record.addClaim(c.text(), c.verdict(), c.score(), c.evidenceId(), c.start(), c.end());
+        }
         em.persist(record);
         countReasons(draft);
     }

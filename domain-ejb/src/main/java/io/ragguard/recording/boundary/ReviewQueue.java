@@ -1,5 +1,6 @@
 package io.ragguard.recording.boundary;
 
+import io.ragguard.recording.entity.RecordedClaim;
 import io.ragguard.recording.entity.ValidationRecord;
 import io.ragguard.recording.entity.ValidatorRun;
 import jakarta.ejb.Stateless;
@@ -45,7 +46,13 @@ public class ReviewQueue {
                 r.getContextQuality(),
                 new StageLatencies(r.getRetrievalMs(), r.getGenerationMs(), r.getValidationMs(), r.getToneMs(),
                         r.getTotalMs()),
-                r.getValidatorRuns().stream().map(ReviewQueue::outcome).toList());
+                r.getValidatorRuns().stream().map(ReviewQueue::outcome).toList(),
+                r.getClaims().stream().map(ReviewQueue::claim).toList());
+    }
+
+    private static ClaimOutcome claim(RecordedClaim c) {
+        return new ClaimOutcome(c.getText(), c.getVerdict(), c.getScore(), c.getEvidenceId(), c.getSpanStart(),
+                c.getSpanEnd());
     }
 
     private static ValidatorOutcome outcome(ValidatorRun run) {

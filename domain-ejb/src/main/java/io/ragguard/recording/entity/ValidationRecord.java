@@ -15,7 +15,10 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
-/** One request as it was answered: question, answer before and after validation, and why. */
+/**
+ * One request as it was answered: question, answer before and after validation, and why: each
+ * validator's run and, when the claims validator ran, the answer's claims with their verdicts.
+ */
 @Entity
 @Table(name = "validation_record")
 @NamedQuery(name = ValidationRecord.BY_REQUEST,
@@ -87,6 +90,10 @@ public class ValidationRecord {
     @OrderBy("position")
     private List<ValidatorRun> validatorRuns = new ArrayList<>();
 
+    @OneToMany(mappedBy = "record", cascade = CascadeType.ALL, orphanRemoval = true)
+    @OrderBy("position")
+    private List<RecordedClaim> claims = new ArrayList<>();
+
     protected ValidationRecord() {
     }
 
@@ -119,6 +126,10 @@ public class ValidationRecord {
                        long micros) {
         validatorRuns.add(new ValidatorRun(this, validatorRuns.size(), validator, outcome, score, threshold,
                 runReasons, micros));
+    }
+
+    public void addClaim(String text, String verdict, Double score, String evidenceId, Integer start, Integer end) {
+        claims.add(new RecordedClaim(this, claims.size(), text, verdict, score, evidenceId, start, end));
     }
 
     public Long getId() {
@@ -195,5 +206,9 @@ public class ValidationRecord {
 
     public List<ValidatorRun> getValidatorRuns() {
         return validatorRuns;
+    }
+
+    public List<RecordedClaim> getClaims() {
+        return claims;
     }
 }

@@ -14,4 +14,9 @@ public enum ClaimLabel {
     public String label() {
         return name().toLowerCase(Locale.ROOT);
     }
+
+    /** The label as the API and the records show it: {@code Supported}, {@code Contradictory}, {@code Insufficient}. */
+    public String title() {
+        return name().charAt(0) + label().substring(1);
+    }
 }

@@ -1,5 +1,7 @@
 package io.ragguard.validation.claims;
 
+import io.ragguard.validation.spi.CheckedClaim;
+
 import java.util.List;
 
 /**
@@ -12,5 +14,10 @@ public record ClaimVerdict(ClaimSplitter.Claim claim, ClaimLabel label, double s
 
     public ClaimVerdict {
         conflicts = List.copyOf(conflicts);
+    }
+
+    /** The verdict as validators report it: text, label, score and evidence span. */
+    public CheckedClaim checked() {
+        return new CheckedClaim(claim.text(), label.title(), score, documentId, start, end);
     }
 }

@@ -6,6 +6,7 @@ import io.ragguard.text.Sentences;
 import io.ragguard.validation.faithfulness.Faithfulness;
 import io.ragguard.validation.faithfulness.FaithfulnessModel;
 import io.ragguard.validation.faithfulness.Grounding;
+import io.ragguard.validation.spi.CheckedClaim;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
@@ -20,7 +21,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The answer's atomic claims, each labelled against its best evidence span. The score is the share
+ * The answer's atomic claims, each labelled against its best evidence span and reported with the verdict
+ * ({@link Verdict#claims()}, for responses and records). The score is the share
  * of supported claims. Any contradicted claim fails ({@code contradicted_claim}); insufficient ones
  * warn ({@code insufficient_claim}); unless {@code strictness} is lenient the verdict carries the
  * answer rewritten by {@link ClaimRewriter}. Settings: {@code strictness} (lenient, moderate, strict),
@@ -90,8 +92,9 @@ public class Claims implements Validator {
         boolean contradicted = verdicts.stream().anyMatch(v -> v.label() == ClaimLabel.CONTRADICTORY);
         boolean insufficient = verdicts.stream().anyMatch(v -> v.label() == ClaimLabel.INSUFFICIENT);
         double score = (double) supported / verdicts.size();
+        List<CheckedClaim> checked = verdicts.stream().map(ClaimVerdict::checked).toList();
         if (!contradicted && !insufficient) {
-            return Verdict.pass(score, 1.0);
+            return Verdict.pass(score, 1.0).withClaims(checked);
         }
         List<String> reasons = new ArrayList<>();
         if (contradicted) {
@@ -102,6 +105,7 @@ public class Claims implements Validator {
         }
         Verdict verdict = contradicted ? Verdict.fail(score, 1.0, reasons.toArray(String[]::new))
                 : Verdict.warn(score, 1.0, reasons.toArray(String[]::new));
+        verdict = verdict.withClaims(checked);
         if (strictness == Strictness.LENIENT) {
             return verdict;
         }

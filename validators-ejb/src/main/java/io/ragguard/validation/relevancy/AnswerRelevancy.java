@@ -3,6 +3,8 @@ package io.ragguard.validation.relevancy;
 import io.ragguard.embedding.control.Embeddings;
 import io.ragguard.embedding.control.Vectors;
 import io.ragguard.text.Citations;
+import io.ragguard.validation.faithfulness.EvidenceSentence;
+import io.ragguard.validation.faithfulness.EvidenceSentences;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
@@ -10,19 +12,26 @@ import io.ragguard.validation.spi.Verdict;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
+import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 
 /**
- * The answer must be about the question: the cosine of their embeddings (all-MiniLM-L6-v2, citation
- * markers left out) must reach the threshold. Below it the answer is served with a warning, since an
- * answer can be right and still be worded far from the question. The "I don't know" template is not
- * an answer to measure, and is skipped.
+ * The answer must be about the question. Its score (all-MiniLM-L6-v2, citation markers left out) is
+ * the cosine of answer and question, or, with {@code compare=question+evidence} (the default) and
+ * reliable evidence, the larger of that and the cosine of the answer with the evidence sentence
+ * closest to the question: a short right answer ("60 days.") is far from the question's wording but
+ * close to the sentence that answers it. Below {@code threshold} (0.25, calibrated in
+ * docs/evaluation.md) the answer is served with a warning, since an answer can be right and still be
+ * worded far from both. The "I don't know" template is not an answer to measure, and is skipped.
  */
 @ApplicationScoped
 public class AnswerRelevancy implements Validator {
 
     public static final String NAME = "answer-relevancy";
-    static final double DEFAULT_THRESHOLD = 0.45;
+    static final double DEFAULT_THRESHOLD = 0.25;
+    static final String QUESTION_ONLY = "question";
+    static final String WITH_EVIDENCE = "question+evidence";
     static final String DONT_KNOW = "I don't know";
 
     @Inject
@@ -57,12 +66,44 @@ public class AnswerRelevancy implements Validator {
             return Verdict.skip("dont_know_answer");
         }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
-        double cosine = Vectors.cosine(embed(question), embed(answer));
+        float[] questionVector = embed(question);
+        float[] answerVector = embed(answer);
+        double cosine = Vectors.cosine(questionVector, answerVector);
+        if (withEvidence(settings) && input.hasEvidence() && cosine < threshold) {
+            cosine = Math.max(cosine, evidenceCosine(input, questionVector, answerVector));
+        }
         return cosine >= threshold ? Verdict.pass(cosine, threshold)
                 : Verdict.warn(cosine, threshold, "low_relevancy");
     }
 
+    private static boolean withEvidence(ValidatorSettings settings) {
+        String compare = settings.get("compare", WITH_EVIDENCE).toLowerCase(Locale.ROOT);
+        if (!compare.equals(WITH_EVIDENCE) && !compare.equals(QUESTION_ONLY)) {
+            throw new IllegalArgumentException("validator.answer-relevancy.compare is " + compare + ", expected "
+                    + WITH_EVIDENCE + " or " + QUESTION_ONLY);
+        }
+        return compare.equals(WITH_EVIDENCE);
+    }
+
+    /** The cosine of the answer with the evidence sentence closest to the question. */
+    private double evidenceCosine(ValidationInput input, float[] question, float[] answer) {
+        EvidenceSentence closest = null;
+        double best = Double.NEGATIVE_INFINITY;
+        for (EvidenceSentence sentence : EvidenceSentences.of(input.evidence(), this::embedAll).sentences()) {
+            double c = Vectors.cosine(question, sentence.vector());
+            if (c > best) {
+                best = c;
+                closest = sentence;
+            }
+        }
+        return closest == null ? Double.NEGATIVE_INFINITY : Vectors.cosine(answer, closest.vector());
+    }
+
     private float[] embed(String text) {
         return encoder != null ? encoder.apply(text) : embeddings.embed(text);
+    }
+
+    private List<float[]> embedAll(List<String> texts) {
+        return encoder != null ? texts.stream().map(encoder).toList() : embeddings.embedAll(texts);
     }
 }

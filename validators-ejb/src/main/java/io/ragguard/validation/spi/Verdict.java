@@ -6,12 +6,20 @@ import java.util.Objects;
 /**
  * A validator's judgement. A {@link Outcome#FAIL} with a {@code patch} means "the answer was wrong
  * and here is the repaired text"; the chain applies the patch and records the outcome as patched.
+ * {@code claims} are the answer's claims with their labels and evidence spans, for validators that
+ * judge claim by claim (empty for the others).
  */
-public record Verdict(Outcome outcome, double score, Double threshold, List<String> reasons, String patch) {
+public record Verdict(Outcome outcome, double score, Double threshold, List<String> reasons, String patch,
+                      List<CheckedClaim> claims) {
 
     public Verdict {
         Objects.requireNonNull(outcome, "outcome");
         reasons = List.copyOf(reasons);
+        claims = claims == null ? List.of() : List.copyOf(claims);
+    }
+
+    public Verdict(Outcome outcome, double score, Double threshold, List<String> reasons, String patch) {
+        this(outcome, score, threshold, reasons, patch, List.of());
     }
 
     public static Verdict pass(double score, Double threshold) {
@@ -32,7 +40,12 @@ public record Verdict(Outcome outcome, double score, Double threshold, List<Stri
 
     /** The same judgement with a repaired answer attached. */
     public Verdict withPatch(String patchedAnswer) {
-        return new Verdict(outcome, score, threshold, reasons, patchedAnswer);
+        return new Verdict(outcome, score, threshold, reasons, patchedAnswer, claims);
+    }
+
+    /** The same judgement with the claims it was made from. */
+    public Verdict withClaims(List<CheckedClaim> checked) {
+        return new Verdict(outcome, score, threshold, reasons, patch, checked);
     }
 
     public boolean hasPatch() {

@@ -1,6 +1,7 @@
 package io.ragguard.validation.claims;
 
 import io.ragguard.validation.faithfulness.BagOfWords;
+import io.ragguard.validation.spi.CheckedClaim;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
@@ -48,6 +49,40 @@ class ClaimsTest {
         assertThat(verdict.patch()).isEqualTo("Paris is the capital of France [2]. "
                 + "It may be that Lumora was invented by aliens in Peru. "
                 + "Note: a statement that contradicted the sources was removed.\n\nReferences: [2] Travel");
+    }
+
+    @Test
+    void reportsEachClaimWithItsLabelAndEvidenceSpanInTheVerdict() {
+        Verdict verdict = validator.validate(input(MIXED), ValidatorSettings.defaults());
+
+        assertThat(verdict.claims()).extracting(CheckedClaim::label)
+                .containsExactly("Supported", "Contradictory", "Insufficient");
+        CheckedClaim dose = verdict.claims().get(1);
+        assertThat(dose.text()).isEqualTo("Take 50 mg of Lumora once a day with food.");
+        assertThat(dose.evidenceId()).isEqualTo("lumora#0");
+        assertThat(DOSING.text().substring(dose.start(), dose.end()))
+                .isEqualTo("Take 5 mg of Lumora once a day with food.");
+        CheckedClaim capital = verdict.claims().get(0);
+        assertThat(capital.evidenceId()).isEqualTo("travel#0");
+        assertThat(TRAVEL.text().substring(capital.start(), capital.end())).isEqualTo("Paris is the capital of France.");
+        assertThat(verdict.claims()).allMatch(c -> c.score() >= 0 && c.score() <= 1);
+    }
+
+    @Test
+    void reportsTheClaimsOfAnAnswerThatPasses() {
+        Verdict verdict = validator.validate(input("Paris is the capital of France."), ValidatorSettings.defaults());
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.PASS);
+        assertThat(verdict.claims()).singleElement().extracting(CheckedClaim::label).isEqualTo("Supported");
+    }
+
+    @Test
+    void reportsNoClaimsWithoutEvidence() {
+        Verdict verdict = validator.validate(new ValidationInput("q", MIXED, List.of(), "tenant", false, 0.0),
+                ValidatorSettings.defaults());
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.SKIPPED);
+        assertThat(verdict.claims()).isEmpty();
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.ragguard.validation.relevancy;
 
 import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
+import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.ValidatorSettings;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -50,6 +52,33 @@ class AnswerRelevancyModelTest {
 
         assertThat(verdict.outcome()).as("cosine %s", verdict.score()).isEqualTo(Outcome.WARN);
         assertThat(verdict.reasons()).containsExactly("low_relevancy");
+    }
+
+    @Test
+    void passesAShortRightAnswerThroughTheEvidenceThatAnswersTheQuestion() {
+        Evidence policy = new Evidence(1, "returns#0", "Returns", "Our stores open at 9 am on weekdays. "
+                + "Items can be returned within 30 days of delivery for a full refund.", 0.8);
+        ValidationInput input = new ValidationInput(QUESTION, "30 days.", List.of(policy), "acme", true, 0.8);
+
+        Verdict byDefault = validator.validate(input, ValidatorSettings.defaults());
+        Verdict seed = validator.validate(input, ValidatorSettings.of(Map.of("compare", "question", "threshold", "0.45")));
+        Verdict seedWithEvidence = validator.validate(input, ValidatorSettings.of(Map.of("threshold", "0.45")));
+
+        assertThat(byDefault.outcome()).as("cosine %s", byDefault.score()).isEqualTo(Outcome.PASS);
+        assertThat(seed.outcome()).as("the issue's 0.45 on the question alone, cosine %s", seed.score())
+                .isEqualTo(Outcome.WARN);
+        assertThat(seedWithEvidence.score()).isGreaterThan(seed.score());
+    }
+
+    @Test
+    void warnsAboutAnAnswerOnAnotherTopicEvenWithEvidence() {
+        Evidence policy = new Evidence(1, "returns#0", "Returns",
+                "Items can be returned within 30 days of delivery for a full refund.", 0.8);
+        ValidationInput input = new ValidationInput(QUESTION,
+                "Our head office is in Rotterdam and employs about two hundred engineers [2].", List.of(policy), "acme",
+                true, 0.8);
+
+        assertThat(validator.validate(input, ValidatorSettings.defaults()).outcome()).isEqualTo(Outcome.WARN);
     }
 
     private Verdict validate(String answer) {

@@ -1,5 +1,6 @@
 package io.ragguard.validation.relevancy;
 
+import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.ValidatorSettings;
@@ -16,9 +17,14 @@ class AnswerRelevancyTest {
 
     private static final String QUESTION = "How long do I have to return an item?";
     private static final Map<String, float[]> VECTORS = Map.of(
-            QUESTION, new float[] {1, 0},
-            "Items can be returned within 30 days of delivery.", new float[] {0.8f, 0.6f},
-            "Our offices are closed on public holidays.", new float[] {0.3f, 0.954f});
+            QUESTION, new float[] {1, 0, 0},
+            "Items can be returned within 30 days of delivery.", new float[] {0.8f, 0.6f, 0},
+            "Our offices are closed on public holidays.", new float[] {0.1f, 0, 0.995f},
+            "30 days.", new float[] {0.2f, 0.98f, 0},
+            "Full-price items can be returned within 30 days.", new float[] {0.6f, 0.8f, 0},
+            "Our stores open at 9 am.", new float[] {0.3f, -0.954f, 0});
+    private static final Evidence POLICY = new Evidence(1, "returns#0", "Returns",
+            "Our stores open at 9 am. Full-price items can be returned within 30 days.", 0.8);
 
     private final AnswerRelevancy validator = new AnswerRelevancy(text -> {
         float[] vector = VECTORS.get(text);
@@ -34,7 +40,7 @@ class AnswerRelevancyTest {
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.PASS);
         assertThat(verdict.score()).isCloseTo(0.8, within(1e-6));
-        assertThat(verdict.threshold()).isEqualTo(0.45);
+        assertThat(verdict.threshold()).isEqualTo(0.25);
     }
 
     @Test
@@ -42,9 +48,46 @@ class AnswerRelevancyTest {
         Verdict verdict = validate("Our offices are closed on public holidays.");
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.WARN);
-        assertThat(verdict.score()).isCloseTo(0.3, within(1e-3));
+        assertThat(verdict.score()).isCloseTo(0.1, within(1e-3));
         assertThat(verdict.reasons()).containsExactly("low_relevancy");
         assertThat(verdict.hasPatch()).isFalse();
+    }
+
+    @Test
+    void passesAShortAnswerCloseToTheEvidenceSentenceThatAnswersTheQuestion() {
+        ValidationInput input = new ValidationInput(QUESTION, "30 days.", List.of(POLICY), "acme", true, 0.8);
+
+        Verdict verdict = validator.validate(input, ValidatorSettings.defaults());
+
+        assertThat(verdict.outcome()).as("score %s", verdict.score()).isEqualTo(Outcome.PASS);
+        assertThat(verdict.score()).isCloseTo(0.2 * 0.6 + 0.98 * 0.8, within(1e-3));
+    }
+
+    @Test
+    void comparesWithTheQuestionOnlyWhenToldTo() {
+        ValidationInput input = new ValidationInput(QUESTION, "30 days.", List.of(POLICY), "acme", true, 0.8);
+
+        Verdict verdict = validator.validate(input, ValidatorSettings.of(Map.of("compare", "question")));
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.WARN);
+        assertThat(verdict.score()).isCloseTo(0.2, within(1e-3));
+    }
+
+    @Test
+    void stillWarnsAboutAnAnswerFarFromQuestionAndEvidence() {
+        ValidationInput input = new ValidationInput(QUESTION, "Our offices are closed on public holidays.",
+                List.of(POLICY), "acme", true, 0.8);
+
+        Verdict verdict = validator.validate(input, ValidatorSettings.defaults());
+
+        assertThat(verdict.outcome()).as("score %s", verdict.score()).isEqualTo(Outcome.WARN);
+    }
+
+    @Test
+    void ignoresEvidenceThatRetrievalDidNotFindReliable() {
+        ValidationInput input = new ValidationInput(QUESTION, "30 days.", List.of(POLICY), "acme", false, 0.1);
+
+        assertThat(validator.validate(input, ValidatorSettings.defaults()).outcome()).isEqualTo(Outcome.WARN);
     }
 
     @Test

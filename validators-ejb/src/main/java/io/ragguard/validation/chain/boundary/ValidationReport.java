@@ -1,5 +1,6 @@
 package io.ragguard.validation.chain.boundary;
 
+import io.ragguard.validation.spi.CheckedClaim;
 import io.ragguard.validation.spi.Outcome;
 
 import java.util.List;
@@ -14,6 +15,11 @@ public record ValidationReport(boolean passed, List<String> reasons, List<Valida
     public ValidationReport {
         reasons = List.copyOf(reasons);
         results = List.copyOf(results);
+    }
+
+    /** The claims judged by the validators that ran (the claims validator), in order; empty if none did. */
+    public List<CheckedClaim> claims() {
+        return results.stream().flatMap(r -> r.claims().stream()).toList();
     }
 
     public boolean patched() {

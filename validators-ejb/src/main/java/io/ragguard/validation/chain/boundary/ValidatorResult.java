@@ -1,15 +1,22 @@
 package io.ragguard.validation.chain.boundary;
 
+import io.ragguard.validation.spi.CheckedClaim;
 import io.ragguard.validation.spi.Outcome;
 
 import java.util.List;
 
-/** What one validator did in one run of the chain. */
+/** What one validator did in one run of the chain; {@code claims} when it judged claim by claim. */
 public record ValidatorResult(String name, Outcome outcome, double score, Double threshold,
-                              List<String> reasons, long micros) {
+                              List<String> reasons, long micros, List<CheckedClaim> claims) {
 
     public ValidatorResult {
         reasons = List.copyOf(reasons);
+        claims = claims == null ? List.of() : List.copyOf(claims);
+    }
+
+    public ValidatorResult(String name, Outcome outcome, double score, Double threshold, List<String> reasons,
+                           long micros) {
+        this(name, outcome, score, threshold, reasons, micros, List.of());
     }
 
     /** Whether the validator's patch was applied to the answer. */

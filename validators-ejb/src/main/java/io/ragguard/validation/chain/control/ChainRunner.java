@@ -97,7 +97,7 @@ public final class ChainRunner {
         Verdict verdict = attempt.verdict();
         Outcome outcome = attempt.patches() ? Outcome.PATCHED : verdict.outcome();
         results.put(name, new ValidatorResult(name, outcome, verdict.score(), verdict.threshold(), verdict.reasons(),
-                attempt.micros()));
+                attempt.micros(), verdict.claims()));
         return attempt.patches() ? current.withAnswer(verdict.patch()) : current;
     }
 

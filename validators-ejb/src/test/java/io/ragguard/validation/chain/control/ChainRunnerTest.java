@@ -2,6 +2,7 @@ package io.ragguard.validation.chain.control;
 
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
+import io.ragguard.validation.spi.CheckedClaim;
 import io.ragguard.validation.spi.Outcome;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
@@ -170,6 +171,19 @@ class ChainRunnerTest {
         assertThat(report.passed()).isFalse();
         assertThat(report.results().get(0)).extracting(ValidatorResult::score, ValidatorResult::threshold)
                 .containsExactly(0.1, 0.5);
+    }
+
+    @Test
+    void carriesTheClaimsOfAPatchingVerdictIntoTheReport() {
+        CheckedClaim claim = new CheckedClaim("The dose is 50 mg.", "Contradictory", 0.1, "ctx-1", 0, 16);
+        ValidationReport report = run(check("plain", (input, s) -> Verdict.pass(1.0, null)),
+                check("claimed", (input, s) -> Verdict.fail(0.0, 1.0, "contradicted_claim")
+                        .withPatch("fixed").withClaims(List.of(claim))));
+
+        assertThat(report.results()).filteredOn(r -> r.name().equals("claimed")).singleElement()
+                .satisfies(r -> assertThat(r.outcome()).isEqualTo(Outcome.PATCHED));
+        assertThat(report.claims()).containsExactly(claim);
+        assertThat(report.answer()).isEqualTo("fixed");
     }
 
     @Test

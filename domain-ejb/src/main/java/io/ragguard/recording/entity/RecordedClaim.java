@@ -1,0 +1,84 @@
+package io.ragguard.recording.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.Table;
+
+/** One claim of a recorded answer, its verdict and the evidence span it was judged against. */
+@Entity
+@Table(name = "recorded_claim")
+public class RecordedClaim {
+
+    @Id
+    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    private Long id;
+
+    @ManyToOne(fetch = FetchType.LAZY, optional = false)
+    @JoinColumn(name = "record_id")
+    private ValidationRecord record;
+
+    @Column(nullable = false)
+    private int position;
+
+    @Column(name = "claim", nullable = false)
+    private String text;
+
+    @Column(nullable = false)
+    private String verdict;
+
+    private Double score;
+
+    @Column(name = "evidence_id")
+    private String evidenceId;
+
+    @Column(name = "span_start")
+    private Integer spanStart;
+
+    @Column(name = "span_end")
+    private Integer spanEnd;
+
+    protected RecordedClaim() {
+    }
+
+    RecordedClaim(ValidationRecord record, int position, String text, String verdict, Double score,
+                  String evidenceId, Integer spanStart, Integer spanEnd) {
+        this.record = record;
+        this.position = position;
+        this.text = text;
+        this.verdict = verdict;
+        this.score = score;
+        this.evidenceId = evidenceId;
+        this.spanStart = spanStart;
+        this.spanEnd = spanEnd;
+    }
+
+    public String getText() {
+        return text;
+    }
+
+    public String getVerdict() {
+        return verdict;
+    }
+
+    public Double getScore() {
+        return score;
+    }
+
+    public String getEvidenceId() {
+        return evidenceId;
+    }
+
+    public Integer getSpanStart() {
+        return spanStart;
+    }
+
+    public Integer getSpanEnd() {
+        return spanEnd;
+    }
+}
