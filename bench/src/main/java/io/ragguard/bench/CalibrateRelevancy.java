@@ -48,12 +48,20 @@ public final class CalibrateRelevancy {
             for (Pair p : pairs) {
                 texts.add(p.question());
                 texts.add(p.answer());
+                texts.addAll(Sentences.split(p.answer()));
                 p.evidence().forEach(e -> texts.addAll(Sentences.split(e)));
             }
             List<String> distinct = texts.stream().distinct().toList();
             List<float[]> embedded = encoder.embedAll(distinct);
             for (int i = 0; i < distinct.size(); i++) {
                 vectors.put(distinct.get(i), embedded.get(i));
+            }
+            // the answer as the server's validator sees it: the mean of its sentences (Embeddings.embedSentences)
+            for (Pair p : pairs) {
+                List<String> sentences = Sentences.split(p.answer());
+                if (sentences.size() > 1) {
+                    vectors.put(p.answer(), Vectors.unitMean(sentences.stream().map(vectors::get).toList()));
+                }
             }
             report(pairs, "question", p -> question(p, vectors));
             report(pairs, "evidence", p -> evidence(p, vectors));

@@ -20,11 +20,16 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The whole validator chain's speed, measured through a running server's {@code POST /api/validate}
@@ -36,8 +41,10 @@ import java.util.TreeSet;
  * chain's own time (the record's {@code validation} stage), and the ratio of the chain time to one
  * bare forward pass of the same model (one thread, as the server runs it) over the answer's tokens.
  *
- * <p>Start the server ({@code ./mvnw liberty:run}), then
+ * <p>Start the server afresh ({@code ./mvnw liberty:run}: its vector cache would otherwise hold the
+ * contexts of an earlier run), then
  * {@code ./mvnw -q -pl bench exec:java@chain-speed [-Drequests=200] [-Dbase.url=http://localhost:9080]}.
+ * Answers are reworded at random ({@code -Dseed} fixes them), so no two runs send the same answers.
  */
 public final class ChainSpeed {
 
@@ -45,6 +52,9 @@ public final class ChainSpeed {
     private static final int ANSWER_TOKENS = 150;
     private static final List<String> LEADS = List.of("The sources state that ", "It is reported that ",
             "According to the context, ", "Notably, ", "In short, ", "The text says that ");
+
+    private static final Pattern VALIDATOR_METRIC = Pattern.compile(
+            "ragguard_validator_duration_seconds_(sum|count)\\{[^}]*validator=\"([^\"]+)\"[^}]*} ([0-9.eE+-]+)");
 
     private final HttpClient http = HttpClient.newHttpClient();
     private final String base;
@@ -68,7 +78,7 @@ public final class ChainSpeed {
         List<List<String>> contexts = contexts(tokenizer, requests);
         List<String> validators = bench.validators();
         System.out.println("validators: " + validators);
-        Random random = new Random(7);
+        Random random = new Random(Long.getLong("seed", System.nanoTime()));
         List<Case> fresh = new ArrayList<>();
         List<Case> cached = new ArrayList<>();
         for (List<String> three : contexts) {
@@ -134,6 +144,7 @@ public final class ChainSpeed {
         double[] client = new double[cases.size()];
         double[] chain = new double[cases.size()];
         int passed = 0;
+        Map<String, double[]> before = validatorSeconds();
         for (int i = 0; i < cases.size(); i++) {
             Case c = cases.get(i);
             JsonArrayBuilder contexts = Json.createArrayBuilder();
@@ -154,7 +165,32 @@ public final class ChainSpeed {
         }
         Timings timings = new Timings(client, chain, passed);
         System.out.println(label + ": " + timings.json());
+        Map<String, double[]> after = validatorSeconds();
+        StringBuilder means = new StringBuilder("  mean ms per validator (they overlap in the check phase):");
+        after.entrySet().stream()
+                .sorted(Comparator.comparingDouble((Map.Entry<String, double[]> e) -> -(e.getValue()[0]
+                        - before.getOrDefault(e.getKey(), new double[2])[0])))
+                .forEach(e -> {
+                    double[] b = before.getOrDefault(e.getKey(), new double[2]);
+                    double count = e.getValue()[1] - b[1];
+                    if (count > 0) {
+                        means.append(String.format(" %s %.1f", e.getKey(), 1000 * (e.getValue()[0] - b[0]) / count));
+                    }
+                });
+        System.out.println(means);
         return timings;
+    }
+
+    /** Each validator's total seconds and runs so far, from the server's metrics. */
+    private Map<String, double[]> validatorSeconds() throws IOException, InterruptedException {
+        String metrics = send(HttpRequest.newBuilder(URI.create(base + "/metrics?scope=application")).GET().build());
+        Map<String, double[]> seconds = new TreeMap<>();
+        Matcher m = VALIDATOR_METRIC.matcher(metrics);
+        while (m.find()) {
+            double[] pair = seconds.computeIfAbsent(m.group(2), k -> new double[2]);
+            pair[m.group(1).equals("sum") ? 0 : 1] = Double.parseDouble(m.group(3));
+        }
+        return seconds;
     }
 
     private double validationMillis(String requestId) throws IOException, InterruptedException {

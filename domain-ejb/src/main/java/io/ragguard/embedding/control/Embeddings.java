@@ -1,7 +1,10 @@
 package io.ragguard.embedding.control;
 
+import io.ragguard.text.Sentences;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
+import jakarta.annotation.Resource;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -9,6 +12,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.lang.System.Logger.Level;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.Executor;
 
 /**
  * Sentence embeddings with all-MiniLM-L6-v2: 384-dimensional unit vectors. The model (setting
@@ -38,6 +42,14 @@ public class Embeddings {
     @ConfigProperty(name = "embedding.cache.entries", defaultValue = "20000")
     int cacheEntries;
 
+    @Inject
+    @ConfigProperty(name = "embedding.threads-per-request", defaultValue = "2")
+    int threadsPerRequest;
+
+    /** Lends a second thread to one request's batches; absent outside a container. */
+    @Resource
+    ManagedExecutorService executor;
+
     private MiniLmModel model;
     private VectorCache cache;
     private MiniLmEncoder encoder;
@@ -66,14 +78,31 @@ public class Embeddings {
         return cache.vectors(List.of(text), missing -> List.of(encoder.embed(missing.get(0)))).get(0);
     }
 
-    /** Many texts (sentences), those not cached encoded in batches; the vectors in input order, shared. */
+    /**
+     * Many texts (sentences), those not cached encoded in batches, shared with a second thread when
+     * {@code embedding.threads-per-request} is 2 (the default); the vectors in input order, shared.
+     */
     public List<float[]> embedAll(List<String> texts) {
-        return cache.vectors(texts, encoder::embedAll);
+        return cache.vectors(texts, missing -> encoder.embedAll(missing, helper()));
+    }
+
+    /**
+     * A text of several sentences (an answer) as the unit-length mean of its sentences' vectors: the
+     * validators that align an answer's sentences have embedded them already, so this costs no
+     * further pass of the model. A single sentence is embedded as it is.
+     */
+    public float[] embedSentences(String text) {
+        List<String> sentences = Sentences.split(text);
+        return sentences.size() <= 1 ? embed(text.strip()) : Vectors.unitMean(embedAll(sentences));
     }
 
     /** Passages given as their sentences: each passage's vector and its sentences', one pass each. */
     public List<MiniLmEncoder.PassageVectors> embedPassages(List<List<String>> passages) {
-        return encoder.embedPassages(passages);
+        return encoder.embedPassages(passages, helper());
+    }
+
+    private Executor helper() {
+        return threadsPerRequest > 1 ? executor : null;
     }
 
     public int dimensions() {

@@ -15,6 +15,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import java.util.function.IntUnaryOperator;
 import java.util.stream.IntStream;
 
@@ -61,17 +68,25 @@ public final class MiniLmEncoder implements AutoCloseable {
 
     /** Many texts in batches of similar length (less padding); the vectors come back in input order. */
     public List<float[]> embedAll(List<String> texts) {
+        return embedAll(texts, null);
+    }
+
+    /**
+     * Many texts; with a {@code helper} the batches are shared between the calling thread and one
+     * task on it (see {@link #shareBatches}), so that one request's sentences use two cores.
+     */
+    public List<float[]> embedAll(List<String> texts, Executor helper) {
         List<long[]> encoded = texts.stream().map(tokenizer::encode).toList();
         int[] byLength = IntStream.range(0, encoded.size()).boxed()
                 .sorted(Comparator.comparingInt(i -> encoded.get(i).length))
                 .mapToInt(Integer::intValue).toArray();
         float[][] vectors = new float[encoded.size()][];
-        for (int[] batch : batches(byLength, i -> encoded.get(i).length)) {
+        shareBatches(batches(byLength, i -> encoded.get(i).length, helper != null), helper, batch -> {
             float[][] batchVectors = run(Arrays.stream(batch).mapToObj(encoded::get).toList());
             for (int i = 0; i < batch.length; i++) {
                 vectors[batch[i]] = batchVectors[i];
             }
-        }
+        });
         return List.of(vectors);
     }
 
@@ -86,12 +101,17 @@ public final class MiniLmEncoder implements AutoCloseable {
      * embedded on their own.
      */
     public List<PassageVectors> embedPassages(List<List<String>> passages) {
+        return embedPassages(passages, null);
+    }
+
+    /** As {@link #embedPassages(List)}, the batches shared with one task on {@code helper} when given. */
+    public List<PassageVectors> embedPassages(List<List<String>> passages, Executor helper) {
         List<WordPieceTokenizer.Segmented> encoded = passages.stream().map(tokenizer::encodeSegments).toList();
         int[] byLength = IntStream.range(0, encoded.size()).boxed()
                 .sorted(Comparator.comparingInt(i -> encoded.get(i).ids().length))
                 .mapToInt(Integer::intValue).toArray();
         PassageVectors[] vectors = new PassageVectors[encoded.size()];
-        for (int[] batch : batches(byLength, i -> encoded.get(i).ids().length)) {
+        shareBatches(batches(byLength, i -> encoded.get(i).ids().length, helper != null), helper, batch -> {
             List<long[]> sequences = Arrays.stream(batch).mapToObj(i -> encoded.get(i).ids()).toList();
             int length = sequences.stream().mapToInt(ids -> ids.length).max().orElse(0);
             FloatBuffer hidden = forward(sequences, length);
@@ -106,8 +126,51 @@ public final class MiniLmEncoder implements AutoCloseable {
                 }
                 vectors[batch[row]] = new PassageVectors(passage, sentences);
             }
-        }
+        });
         return List.of(vectors);
+    }
+
+    /**
+     * Runs {@code work} on every batch. Without a helper, in order on the calling thread. With one,
+     * the calling thread and one task submitted to the helper both take batches from a shared queue
+     * until it is empty, and the caller returns when every batch is done: it never waits for a task
+     * that has not started (if the helper is busy, the caller simply does all the work), so a request
+     * running on the same executor cannot deadlock on it.
+     */
+    static void shareBatches(List<int[]> batches, Executor helper, Consumer<int[]> work) {
+        if (helper == null || batches.size() < 2) {
+            batches.forEach(work);
+            return;
+        }
+        Queue<int[]> queue = new ConcurrentLinkedQueue<>(batches);
+        CountDownLatch done = new CountDownLatch(batches.size());
+        AtomicReference<RuntimeException> failure = new AtomicReference<>();
+        Runnable worker = () -> {
+            for (int[] batch = queue.poll(); batch != null; batch = queue.poll()) {
+                try {
+                    work.accept(batch);
+                } catch (RuntimeException e) {
+                    failure.compareAndSet(null, e);
+                } finally {
+                    done.countDown();
+                }
+            }
+        };
+        try {
+            helper.execute(worker);
+        } catch (RejectedExecutionException e) {
+            // the caller takes every batch itself
+        }
+        worker.run();
+        try {
+            done.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while embedding", e);
+        }
+        if (failure.get() != null) {
+            throw failure.get();
+        }
     }
 
     /**
@@ -117,6 +180,16 @@ public final class MiniLmEncoder implements AutoCloseable {
      * spend half its time on padding (measured: 30 % slower than one sentence at a time).
      */
     static List<int[]> batches(int[] byLength, IntUnaryOperator length) {
+        return batches(byLength, length, false);
+    }
+
+    /** With {@code halves}, no batch holds more than half of all tokens, so that two threads can share them. */
+    static List<int[]> batches(int[] byLength, IntUnaryOperator length, boolean halves) {
+        long total = 0;
+        for (int i : byLength) {
+            total += length.applyAsInt(i);
+        }
+        long maxTokens = halves ? (total + 1) / 2 : Long.MAX_VALUE;
         List<int[]> batches = new ArrayList<>();
         int from = 0;
         while (from < byLength.length) {
@@ -125,6 +198,9 @@ public final class MiniLmEncoder implements AutoCloseable {
             while (to < byLength.length && to - from < BATCH_SIZE) {
                 int rows = to - from + 1;
                 long real = tokens + length.applyAsInt(byLength[to]);
+                if (real > maxTokens) {
+                    break;
+                }
                 long padding = (long) length.applyAsInt(byLength[to]) * rows - real;
                 if (padding > Math.max(real * MAX_PADDING, PADDING_PER_ROW * rows)) {
                     break;

@@ -1,5 +1,7 @@
 package io.ragguard.embedding.control;
 
+import java.util.List;
+
 /** Arithmetic on embedding vectors. */
 public final class Vectors {
 
@@ -20,5 +22,29 @@ public final class Vectors {
             normB += b[i] * b[i];
         }
         return normA == 0 || normB == 0 ? 0 : dot / Math.sqrt(normA * normB);
+    }
+
+    /** The mean of unit vectors scaled back to unit length (a zero vector stays zero). */
+    public static float[] unitMean(List<float[]> vectors) {
+        if (vectors.isEmpty()) {
+            throw new IllegalArgumentException("no vectors to average");
+        }
+        float[] mean = new float[vectors.get(0).length];
+        for (float[] v : vectors) {
+            for (int i = 0; i < mean.length; i++) {
+                mean[i] += v[i];
+            }
+        }
+        double norm = 0;
+        for (float x : mean) {
+            norm += x * x;
+        }
+        if (norm > 0) {
+            float scale = (float) (1 / Math.sqrt(norm));
+            for (int i = 0; i < mean.length; i++) {
+                mean[i] *= scale;
+            }
+        }
+        return mean;
     }
 }

@@ -29,6 +29,12 @@ class EmbeddingsTest {
             assertThat(Vectors.cosine(all.get(1), question)).isCloseTo(1.0, within(1e-5));
             assertThat(embeddings.embedAll(List.of("What is the refund policy for returns?")).get(0))
                     .as("a text embedded before comes from the cache").isSameAs(all.get(0));
+            float[] answer = embeddings.embedSentences("Items can be returned within 30 days. Members get 60 days.");
+            float[] mean = Vectors.unitMean(embeddings.embedAll(List.of("Items can be returned within 30 days.",
+                    "Members get 60 days.")));
+            assertThat(Vectors.cosine(answer, mean)).as("an answer is the mean of its sentences").isCloseTo(1.0,
+                    within(1e-6));
+            assertThat(embeddings.embedSentences(" How do I return an item? ")).isSameAs(question);
         } finally {
             embeddings.close();
         }

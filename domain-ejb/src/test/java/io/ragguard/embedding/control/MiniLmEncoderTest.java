@@ -12,10 +12,14 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 /** The real models, int8 and fp32, loaded once for the class. */
@@ -195,5 +199,51 @@ class MiniLmEncoderTest {
         int[] many = new int[70];
         assertThat(MiniLmEncoder.batches(many, i -> 12)).extracting(b -> b.length)
                 .as("equal lengths fill batches up to the batch size").containsExactly(32, 32, 6);
+    }
+
+    @Test
+    void halvesSplitTheTokensSoThatTwoThreadsCanShareThem() {
+        int[] lengths = {10, 10, 10, 10, 10, 10};
+        int[] byLength = IntStream.range(0, lengths.length).toArray();
+
+        assertThat(MiniLmEncoder.batches(byLength, i -> lengths[i], false)).hasSize(1);
+        assertThat(MiniLmEncoder.batches(byLength, i -> lengths[i], true)).extracting(b -> b.length)
+                .containsExactly(3, 3);
+        assertThat(MiniLmEncoder.batches(new int[] {0}, i -> 300, true)).as("one text is one batch").hasSize(1);
+    }
+
+    @Test
+    void sharedBatchesGiveTheSameVectorsAsOneThread() {
+        // fp32: int8 quantises each batch with its own scale, so its vectors move with the batch's make-up
+        MiniLmEncoder encoder = encoders.get(MiniLmModel.FP32);
+        List<String> sentences = List.of("The return window is 30 days.", "Members get 60 days.",
+                "Sale items cannot be returned.", "Refunds go to the original payment method within five days.",
+                "Gift cards are not refundable.", "Shipping is free above fifty dollars.");
+        ExecutorService helper = Executors.newSingleThreadExecutor();
+        try {
+            List<float[]> shared = encoder.embedAll(sentences, helper);
+            List<float[]> alone = encoder.embedAll(sentences);
+
+            for (int i = 0; i < sentences.size(); i++) {
+                assertThat(Vectors.cosine(shared.get(i), alone.get(i))).as(sentences.get(i)).isCloseTo(1.0, within(1e-5));
+            }
+        } finally {
+            helper.shutdownNow();
+        }
+    }
+
+    @Test
+    void theCallerDoesEveryBatchWhenTheHelperNeverRunsAndAFailureReachesIt() {
+        List<int[]> batches = List.of(new int[] {0}, new int[] {1}, new int[] {2});
+        List<Integer> done = new ArrayList<>();
+        Executor neverRuns = task -> {
+        };
+
+        MiniLmEncoder.shareBatches(batches, neverRuns, b -> done.add(b[0]));
+
+        assertThat(done).containsExactly(0, 1, 2);
+        assertThatThrownBy(() -> MiniLmEncoder.shareBatches(batches, Runnable::run, b -> {
+            throw new IllegalStateException("batch " + b[0]);
+        })).isInstanceOf(IllegalStateException.class);
     }
 }

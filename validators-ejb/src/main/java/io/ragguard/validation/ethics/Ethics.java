@@ -82,7 +82,7 @@ public class Ethics implements Validator {
         if (!denied.isEmpty()) {
             questionVector = question.isBlank() ? null : embeddings.embed(question);
             String plain = Citations.strip(answer);
-            answerVector = plain.isBlank() ? null : embeddings.embed(plain);
+            answerVector = plain.isBlank() ? null : embeddings.embedSentences(plain);
         }
         List<EthicsScreen.Topic> topics = denied.stream()
                 .map(t -> new EthicsScreen.Topic(t.pattern(), vectorOf(t.detail() == null ? t.pattern() : t.detail())))

@@ -18,7 +18,8 @@ import java.util.function.Function;
 
 /**
  * The answer must be about the question. Its score (all-MiniLM-L6-v2, citation markers left out) is
- * the cosine of answer and question, or, with {@code compare=question+evidence} (the default) and
+ * the cosine of answer and question (the answer as the mean of its sentences' vectors, which the
+ * grounding validators embed anyway), or, with {@code compare=question+evidence} (the default) and
  * reliable evidence, the larger of that and the cosine of the answer with the evidence sentence
  * closest to the question: a short right answer ("60 days.") is far from the question's wording but
  * close to the sentence that answers it. Below {@code threshold} (0.25, calibrated in
@@ -67,7 +68,7 @@ public class AnswerRelevancy implements Validator {
         }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         float[] questionVector = embed(question);
-        float[] answerVector = embed(answer);
+        float[] answerVector = encoder != null ? encoder.apply(answer) : embeddings.embedSentences(answer);
         double cosine = Vectors.cosine(questionVector, answerVector);
         if (withEvidence(settings) && input.hasEvidence() && cosine < threshold) {
             cosine = Math.max(cosine, evidenceCosine(input, questionVector, answerVector));
