@@ -32,6 +32,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Retrieval speed on one index of {@code -Dchunks} (100,000) chunks built from the demo and the dev
@@ -58,18 +62,23 @@ public final class RetrievalSpeed {
         System.out.printf(Locale.ROOT, "model %s, %d chunks, %d cores%n", model.description(), chunks.size(),
                 Runtime.getRuntime().availableProcessors());
         float[][] vectors = new float[chunks.size()][];
-        try (MiniLmEncoder ingest = model.open(work, 256, Runtime.getRuntime().availableProcessors());
+        // as the server ingests: a one-thread session whose batches are shared with a second thread,
+        // and the index written while the next batch is embedded
+        ExecutorService helper = Executors.newSingleThreadExecutor();
+        ExecutorService writer = Executors.newSingleThreadExecutor();
+        try (MiniLmEncoder ingest = model.open(work, 256, 1);
                 MiniLmEncoder query = model.open(work, 256, 1);
                 TenantIndex index = new TenantIndex(FSDirectory.open(work.resolve("index")), LuceneStore.analyzer(),
                         beam)) {
             System.out.println("index in " + work + (reuse ? " (reused: ingest not measured)" : "")
                     + ", HNSW candidates " + beam);
             long sentences = 0;
+            Future<?> writing = CompletableFuture.completedFuture(null);
             long start = System.nanoTime();
             for (int from = reuse ? chunks.size() : 0; from < chunks.size(); from += 256) {
                 List<String> batch = chunks.subList(from, Math.min(from + 256, chunks.size()));
                 List<List<String>> split = batch.stream().map(Sentences::split).toList();
-                List<MiniLmEncoder.PassageVectors> embedded = ingest.embedPassages(split);
+                List<MiniLmEncoder.PassageVectors> embedded = ingest.embedPassages(split, helper);
                 List<IndexedPassage> passages = new ArrayList<>();
                 for (int i = 0; i < batch.size(); i++) {
                     long id = from + i;
@@ -78,12 +87,16 @@ public final class RetrievalSpeed {
                             embedded.get(i).sentences()));
                     sentences += split.get(i).size();
                 }
-                index.add(passages);
+                writing.get();
+                writing = writer.submit(() -> index.add(passages));
                 if ((from / 256) % 40 == 0) {
                     System.out.printf(Locale.ROOT, "  ingested %d chunks, %.0f chunks/s%n", from + batch.size(),
                             (from + batch.size()) / seconds(start));
                 }
             }
+            writing.get();
+            helper.shutdown();
+            writer.shutdown();
             if (reuse) {
                 vectors = storedVectors(work.resolve("index"), chunks.size());
             } else {
