@@ -37,7 +37,7 @@ import java.util.Set;
  */
 public final class FitFaithfulness {
 
-    static final int[] SIGNS = {1, 1, 1, -1, -1, -1, -1, -1, 0};
+    static final int[] SIGNS = {1, 1, 1, -1, -1, -1, -1, -1, 0, 1, 0, 0, 0, 0, 1, 1, 0};
     static final double THRESHOLD = 0.35;
     private static final double L2 = 0.0001;
 
@@ -157,7 +157,7 @@ public final class FitFaithfulness {
             List<float[]> vectors = cache.apply(claims);
             double[][] features = new double[claims.size()][];
             for (int i = 0; i < claims.size(); i++) {
-                features[i] = FaithfulnessFeatures.of(claims.get(i), vectors.get(i), evidence).values();
+                features[i] = FaithfulnessFeatures.of(claims.get(i), row.question(), vectors.get(i), evidence).values();
             }
             samples.add(new Sample(row, features, Separation.wordCoverage(row.answer(), row.contexts())));
         }

@@ -28,8 +28,13 @@ public final class ClaimVerifier {
     }
 
     public List<ClaimVerdict> verify(List<ClaimSplitter.Claim> claims, List<Evidence> evidence) {
-        List<Grounding.ScoredClaim> scored = grounding.score(claims.stream().map(ClaimSplitter.Claim::text).toList(),
-                evidence);
+        return verify("", claims, evidence);
+    }
+
+    /** Labels the claims of an answer to {@code question} (may be empty). */
+    public List<ClaimVerdict> verify(String question, List<ClaimSplitter.Claim> claims, List<Evidence> evidence) {
+        List<Grounding.ScoredClaim> scored = grounding.score(question,
+                claims.stream().map(ClaimSplitter.Claim::text).toList(), evidence);
         List<ClaimVerdict> verdicts = new ArrayList<>();
         for (int i = 0; i < claims.size(); i++) {
             Grounding.ScoredClaim s = scored.get(i);

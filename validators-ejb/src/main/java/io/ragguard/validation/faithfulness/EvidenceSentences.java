@@ -4,6 +4,7 @@ import io.ragguard.text.Sentences;
 import io.ragguard.validation.spi.Evidence;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
@@ -87,14 +88,23 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
         return new int[] {start, Math.min(text.length(), start + sentence.length())};
     }
 
-    /** Lower-cased words, folded content terms, their stems, content bigrams and numbers of the evidence. */
+    /**
+     * Lower-cased words, folded content terms, their stems, content bigrams, numbers of the evidence,
+     * and the word bigrams and trigrams of each sentence (stop words included) for verbatim copies.
+     */
     public record Vocabulary(Set<String> words, Set<String> stems, Set<String> bigrams, Set<String> numbers,
-                             Set<String> numbersWithUnits) {
+                             Set<String> numbersWithUnits, Set<String> wordBigrams, Set<String> wordTrigrams) {
 
         public static Vocabulary of(String text) {
+            Set<String> pairs = new HashSet<>();
+            Set<String> triples = new HashSet<>();
+            for (String sentence : Sentences.split(text)) {
+                pairs.addAll(TextSignals.wordGrams(sentence, 2));
+                triples.addAll(TextSignals.wordGrams(sentence, 3));
+            }
             return new Vocabulary(Set.copyOf(TextSignals.words(text)), Set.copyOf(TextSignals.stems(text)),
                     Set.copyOf(TextSignals.bigrams(text)), Set.copyOf(TextSignals.numbers(text).keySet()),
-                    Set.copyOf(TextSignals.numbersWithUnits(text)));
+                    Set.copyOf(TextSignals.numbersWithUnits(text)), Set.copyOf(pairs), Set.copyOf(triples));
         }
     }
 }

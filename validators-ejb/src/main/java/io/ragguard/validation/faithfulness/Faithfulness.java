@@ -62,7 +62,7 @@ public class Faithfulness implements Validator {
         if (claims.isEmpty()) {
             return Verdict.fail(0.0, threshold, "empty_answer");
         }
-        List<Grounding.ScoredClaim> scored = grounding.score(claims, input.evidence());
+        List<Grounding.ScoredClaim> scored = grounding.score(input.question(), claims, input.evidence());
         double score = FaithfulnessModel.aggregate(scored.stream().map(Grounding.ScoredClaim::score).toList());
         if (score >= threshold) {
             return Verdict.pass(score, threshold);

@@ -21,7 +21,16 @@ import java.util.Set;
  * <li>{@code negation_mismatch}: 1 when exactly one of the claim and its best sentence is negated, or a
  * sentence nearly as close that holds most of the claim's stems;</li>
  * <li>{@code antonym}: 1 when the best sentence holds the antonym of a claim word it lacks;</li>
- * <li>{@code length}: log(1 + content words of the claim).</li>
+ * <li>{@code length}: log(1 + content words of the claim);</li>
+ * <li>{@code new_coverage}: the share of the claim's content stems that are not in the question and are
+ * found in the evidence (1 when all are in the question; {@code coverage} without a question): "Mumbai"
+ * in answer to "Which city ...?" is the whole claim, and unsupported;</li>
+ * <li>{@code coverage_x_length}, {@code unsupported_x_length}, {@code bigram_coverage_x_length}: those
+ * signals times {@code length}, so that one missing word can weigh more in a two-word answer than in a
+ * twenty-word claim (long claims paraphrase; short answers copy);</li>
+ * <li>{@code any_unsupported}: 1 when a content stem of the claim is not in the evidence;</li>
+ * <li>{@code copy_span}, {@code trigram_coverage}, {@code copy_span_x_length}: how much of the claim
+ * is copied word for word ({@link VerbatimCopy}), the first also times {@code length}.</li>
  * </ul>
  * Embeddings alone rate "Rome" close to "Paris" and "50 mg" close to "5 mg"; the conflict signals
  * are what sees those.
@@ -29,7 +38,9 @@ import java.util.Set;
 public final class FaithfulnessFeatures {
 
     public static final List<String> NAMES = List.of("alignment", "coverage", "bigram_coverage",
-            "unsupported_words", "unsupported_numbers", "unsupported_names", "negation_mismatch", "antonym", "length");
+            "unsupported_words", "unsupported_numbers", "unsupported_names", "negation_mismatch", "antonym", "length",
+            "new_coverage", "coverage_x_length", "unsupported_x_length", "bigram_coverage_x_length", "any_unsupported",
+            "copy_span", "trigram_coverage", "copy_span_x_length");
 
     /** A claim's feature values, its best-aligned evidence sentence (null without evidence) and conflicts found. */
     public record Claim(String text, double[] values, EvidenceSentence best, double alignment, List<String> conflicts) {
@@ -55,6 +66,11 @@ public final class FaithfulnessFeatures {
     }
 
     public static Claim of(String claim, float[] vector, EvidenceSentences evidence) {
+        return of(claim, "", vector, evidence);
+    }
+
+    /** The claim's features; {@code question} (may be empty or null) is what the answer responds to. */
+    public static Claim of(String claim, String question, float[] vector, EvidenceSentences evidence) {
         EvidenceSentence best = null;
         double alignment = 0;
         double[] cosines = new double[evidence.sentences().size()];
@@ -110,9 +126,20 @@ public final class FaithfulnessFeatures {
             }
         }
         double length = Math.log1p(TextSignals.stems(claim).size());
-        double[] values = {alignment, coverage, bigramCoverage, Math.min(unsupportedWords, 5), Math.min(numbers, 3),
-            Math.min(names, 3), negation, antonym, length};
+        double unsupported = Math.min(unsupportedWords, 5);
+        double copySpan = VerbatimCopy.span(claimWords, vocabulary);
+        double[] values = {alignment, coverage, bigramCoverage, unsupported, Math.min(numbers, 3),
+            Math.min(names, 3), negation, antonym, length, newCoverage(stems, question, vocabulary),
+            coverage * length, unsupported * length, bigramCoverage * length, unsupportedWords > 0 ? 1 : 0, copySpan,
+            VerbatimCopy.trigramCoverage(claimWords, vocabulary), copySpan * length};
         return new Claim(claim, values, best, alignment, conflicts);
+    }
+
+    /** The share of the claim's stems outside the question that the evidence holds; 1 when there are none. */
+    static double newCoverage(Set<String> stems, String question, EvidenceSentences.Vocabulary vocabulary) {
+        Set<String> asked = question == null ? Set.of() : new HashSet<>(TextSignals.stems(question));
+        List<String> added = stems.stream().filter(s -> !asked.contains(s)).toList();
+        return added.isEmpty() ? 1 : added.stream().filter(vocabulary.stems()::contains).count() / (double) added.size();
     }
 
     /**

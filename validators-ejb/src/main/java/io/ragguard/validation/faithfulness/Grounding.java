@@ -25,14 +25,20 @@ public final class Grounding {
     }
 
     public List<ScoredClaim> score(List<String> claims, List<Evidence> evidence) {
-        return score(claims, EvidenceSentences.of(evidence, encoder));
+        return score("", claims, evidence);
     }
 
-    public List<ScoredClaim> score(List<String> claims, EvidenceSentences evidence) {
+    /** The claims of an answer to {@code question} (may be empty), scored against the evidence. */
+    public List<ScoredClaim> score(String question, List<String> claims, List<Evidence> evidence) {
+        return score(question, claims, EvidenceSentences.of(evidence, encoder));
+    }
+
+    public List<ScoredClaim> score(String question, List<String> claims, EvidenceSentences evidence) {
         List<float[]> vectors = claims.isEmpty() ? List.of() : encoder.apply(claims);
         List<ScoredClaim> scored = new ArrayList<>();
         for (int i = 0; i < claims.size(); i++) {
-            FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(claims.get(i), vectors.get(i), evidence);
+            FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(claims.get(i), question, vectors.get(i),
+                    evidence);
             scored.add(new ScoredClaim(claim, model.score(claim.values())));
         }
         return scored;

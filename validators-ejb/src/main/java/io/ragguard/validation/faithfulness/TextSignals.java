@@ -75,6 +75,16 @@ final class TextSignals {
         return grams;
     }
 
+    /** Runs of {@code n} consecutive words (stop words included), joined by a space. */
+    static Set<String> wordGrams(String text, int n) {
+        List<String> words = words(text);
+        Set<String> grams = new LinkedHashSet<>();
+        for (int i = n; i <= words.size(); i++) {
+            grams.add(String.join(" ", words.subList(i - n, i)));
+        }
+        return grams;
+    }
+
     /** Normalised numbers of the text (digits and number words), each with the unit after it or "". */
     static Map<String, String> numbers(String text) {
         Map<String, String> numbers = new LinkedHashMap<>();

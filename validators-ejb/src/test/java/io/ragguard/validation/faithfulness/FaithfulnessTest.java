@@ -115,8 +115,8 @@ class FaithfulnessTest {
     @Test
     void fittedModelSeparatesASupportedClaimFromAnUnsupportedOne() {
         FaithfulnessModel fitted = FaithfulnessModel.load();
-        double[] supported = {0.9, 1, 1, 0, 0, 0, 0, 0, 2};
-        double[] unsupported = {0.2, 0.2, 0, 5, 1, 1, 0, 0, 2};
+        double[] supported = {0.9, 1, 1, 0, 0, 0, 0, 0, 2, 1, 2, 0, 2, 0, 1, 1, 2};
+        double[] unsupported = {0.2, 0.2, 0, 5, 1, 1, 0, 0, 2, 0.2, 0.4, 10, 0, 1, 0.1, 0, 0.2};
 
         assertThat(fitted.score(supported)).isGreaterThan(0.35);
         assertThat(fitted.score(unsupported)).isLessThan(0.35);

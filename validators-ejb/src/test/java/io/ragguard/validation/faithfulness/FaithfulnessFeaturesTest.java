@@ -1,0 +1,55 @@
+package io.ragguard.validation.faithfulness;
+
+import io.ragguard.validation.spi.Evidence;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class FaithfulnessFeaturesTest {
+
+    private static final EvidenceSentences EVIDENCE = EvidenceSentences.of(List.of(new Evidence(1, "d#0", "",
+            "The Oberoi Group is a hotel company with its head office in Delhi.", 1.0)), BagOfWords::embedAll);
+    private static final String QUESTION = "The Oberoi family is part of a hotel company that has a head office in what city?";
+
+    @Test
+    void newCoverageCountsOnlyWordsTheQuestionDoesNotHold() {
+        FaithfulnessFeatures.Claim right = claim("The head office is in Delhi.", QUESTION);
+        FaithfulnessFeatures.Claim wrong = claim("The head office is in Mumbai.", QUESTION);
+
+        assertThat(right.value("new_coverage")).isEqualTo(1.0);
+        assertThat(wrong.value("new_coverage")).isEqualTo(0.0);
+        assertThat(wrong.value("coverage")).isGreaterThan(0.5);
+    }
+
+    @Test
+    void newCoverageIsCoverageWithoutAQuestion() {
+        FaithfulnessFeatures.Claim claim = claim("The head office is in Mumbai.", "");
+
+        assertThat(claim.value("coverage")).isLessThan(1.0);
+        assertThat(claim.value("new_coverage")).isCloseTo(claim.value("coverage"), within(1e-9));
+        assertThat(claim(claim.text(), null).value("new_coverage")).isCloseTo(claim.value("coverage"), within(1e-9));
+    }
+
+    @Test
+    void lengthInteractionsScaleWithTheClaimLength() {
+        FaithfulnessFeatures.Claim claim = claim("The Oberoi Group has its head office in Mumbai.", "");
+        double length = claim.value("length");
+
+        assertThat(claim.value("coverage_x_length")).isEqualTo(claim.value("coverage") * length);
+        assertThat(claim.value("unsupported_x_length")).isEqualTo(claim.value("unsupported_words") * length);
+        assertThat(claim.value("bigram_coverage_x_length")).isEqualTo(claim.value("bigram_coverage") * length);
+    }
+
+    @Test
+    void anyUnsupportedFlagsAMissingWordOnlyWhenOneIsMissing() {
+        assertThat(claim("Mumbai", "").value("any_unsupported")).isEqualTo(1.0);
+        assertThat(claim("Delhi", "").value("any_unsupported")).isEqualTo(0.0);
+    }
+
+    private static FaithfulnessFeatures.Claim claim(String text, String question) {
+        return FaithfulnessFeatures.of(text, question, BagOfWords.embed(text), EVIDENCE);
+    }
+}
