@@ -2,9 +2,8 @@ package io.ragguard.audit;
 
 import io.ragguard.audit.entity.AuditEvent;
 import io.ragguard.database.TestDatabase;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -15,17 +14,8 @@ import static org.assertj.core.api.Assertions.within;
 
 class AuditMappingIT {
 
-    private TestDatabase db;
-
-    @BeforeEach
-    void createDatabase() {
-        db = new TestDatabase();
-    }
-
-    @AfterEach
-    void dropDatabase() {
-        db.close();
-    }
+    @RegisterExtension
+    final TestDatabase db = new TestDatabase();
 
     @Test
     void listsEventsNewestFirstLimitedToTheMostRecent() {

@@ -5,9 +5,9 @@ import io.ragguard.conversation.entity.Message;
 import io.ragguard.database.TestDatabase;
 import io.ragguard.tenant.entity.Tenant;
 import jakarta.persistence.PersistenceException;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.util.List;
 
@@ -17,21 +17,16 @@ import static org.assertj.core.api.Assertions.tuple;
 
 class ConversationMappingIT {
 
-    private TestDatabase db;
+    @RegisterExtension
+    final TestDatabase db = new TestDatabase();
 
     @BeforeEach
-    void createDatabaseWithConversations() {
-        db = new TestDatabase();
+    void addTenantAndConversations() {
         db.run(em -> {
             em.persist(new Tenant("northwind", "Northwind Retail", "retail"));
             em.persist(new Conversation("c-1", "northwind"));
             em.persist(new Conversation("c-2", "northwind"));
         });
-    }
-
-    @AfterEach
-    void dropDatabase() {
-        db.close();
     }
 
     private List<Message> messagesOf(String conversation) {

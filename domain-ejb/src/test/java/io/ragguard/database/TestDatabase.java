@@ -5,6 +5,8 @@ import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.EntityTransaction;
 import jakarta.persistence.Persistence;
 import org.flywaydb.core.Flyway;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -19,8 +21,9 @@ import java.util.function.Function;
  * A private in-memory H2 database with the schema of the Flyway migrations, and the entities on the
  * RESOURCE_LOCAL unit {@code ragguard-test} over it (validated against that schema). Every unit of
  * work gets its own entity manager, so what it reads comes from the database, not from a cache.
+ * On a test's field with {@code @RegisterExtension}, each test gets its own, dropped after it.
  */
-public final class TestDatabase implements AutoCloseable {
+public final class TestDatabase implements AutoCloseable, AfterEachCallback {
 
     private static final String USER = "sa";
     private static final String PASSWORD = "";
@@ -92,6 +95,11 @@ public final class TestDatabase implements AutoCloseable {
         } catch (SQLException e) {
             throw new IllegalStateException("cannot execute " + sql, e);
         }
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) {
+        close();
     }
 
     @Override

@@ -4,9 +4,9 @@ import io.ragguard.database.TestDatabase;
 import io.ragguard.identity.entity.IdentityPrompt;
 import io.ragguard.tenant.entity.Tenant;
 import jakarta.persistence.PersistenceException;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.util.List;
 
@@ -16,20 +16,15 @@ import static org.assertj.core.api.Assertions.tuple;
 
 class IdentityMappingIT {
 
-    private TestDatabase db;
+    @RegisterExtension
+    final TestDatabase db = new TestDatabase();
 
     @BeforeEach
-    void createDatabaseWithTenants() {
-        db = new TestDatabase();
+    void addTenants() {
         db.run(em -> {
             em.persist(new Tenant("northwind", "Northwind Retail", "retail"));
             em.persist(new Tenant("medica", "Medica Pharma", "pharma"));
         });
-    }
-
-    @AfterEach
-    void dropDatabase() {
-        db.close();
     }
 
     private void publish(String tenant, int version, String prompt, boolean active) {

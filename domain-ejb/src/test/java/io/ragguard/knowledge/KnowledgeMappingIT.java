@@ -5,9 +5,9 @@ import io.ragguard.knowledge.entity.Chunk;
 import io.ragguard.knowledge.entity.KnowledgeDocument;
 import io.ragguard.tenant.entity.Tenant;
 import jakarta.persistence.PersistenceException;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.util.List;
 import java.util.Map;
@@ -19,21 +19,16 @@ import static org.assertj.core.api.Assertions.tuple;
 
 class KnowledgeMappingIT {
 
-    private TestDatabase db;
+    @RegisterExtension
+    final TestDatabase db = new TestDatabase();
 
     @BeforeEach
-    void createDatabaseWithTenants() {
-        db = new TestDatabase();
+    void addTenants() {
         db.run(em -> {
             em.persist(new Tenant("northwind", "Northwind Retail", "retail"));
             em.persist(new Tenant("medica", "Medica Pharma", "pharma"));
             em.persist(new Tenant("empty", "No Documents", "retail"));
         });
-    }
-
-    @AfterEach
-    void dropDatabase() {
-        db.close();
     }
 
     private long addDocument(String tenant, String title, String... chunks) {

@@ -6,9 +6,8 @@ import io.ragguard.recording.entity.RecordedClaim;
 import io.ragguard.recording.entity.ValidationRecord;
 import io.ragguard.recording.entity.ValidatorRun;
 import jakarta.persistence.PersistenceException;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -21,17 +20,8 @@ import static org.assertj.core.api.Assertions.within;
 
 class RecordingMappingIT {
 
-    private TestDatabase db;
-
-    @BeforeEach
-    void createDatabase() {
-        db = new TestDatabase();
-    }
-
-    @AfterEach
-    void dropDatabase() {
-        db.close();
-    }
+    @RegisterExtension
+    final TestDatabase db = new TestDatabase();
 
     private static ValidationRecord record(String requestId, String status) {
         return new ValidationRecord(requestId, "chat", "northwind", "conv-1", "How long do returns take?",

@@ -2,9 +2,8 @@ package io.ragguard.settings;
 
 import io.ragguard.database.TestDatabase;
 import io.ragguard.settings.entity.Setting;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.util.List;
 
@@ -13,17 +12,8 @@ import static org.assertj.core.api.Assertions.tuple;
 
 class SettingsMappingIT {
 
-    private TestDatabase db;
-
-    @BeforeEach
-    void createDatabase() {
-        db = new TestDatabase();
-    }
-
-    @AfterEach
-    void dropDatabase() {
-        db.close();
-    }
+    @RegisterExtension
+    final TestDatabase db = new TestDatabase();
 
     private List<Setting> all() {
         return db.read(em -> em.createNamedQuery(Setting.ALL, Setting.class).getResultList());

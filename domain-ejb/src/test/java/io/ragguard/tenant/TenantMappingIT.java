@@ -4,9 +4,8 @@ import io.ragguard.database.TestDatabase;
 import io.ragguard.tenant.entity.Tenant;
 import io.ragguard.tenant.entity.TenantTerm;
 import jakarta.persistence.PersistenceException;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.util.List;
 
@@ -16,17 +15,8 @@ import static org.assertj.core.api.Assertions.tuple;
 
 class TenantMappingIT {
 
-    private TestDatabase db;
-
-    @BeforeEach
-    void createDatabase() {
-        db = new TestDatabase();
-    }
-
-    @AfterEach
-    void dropDatabase() {
-        db.close();
-    }
+    @RegisterExtension
+    final TestDatabase db = new TestDatabase();
 
     @Test
     void listsAllTenantsById() {

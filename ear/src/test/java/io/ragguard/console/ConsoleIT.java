@@ -9,7 +9,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -45,32 +44,33 @@ class ConsoleIT {
     private final String base = System.getProperty("it.base.url", "http://localhost:9080");
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
+    private ConsoleBrowser browser;
     private WebDriver driver;
     private WebDriverWait wait;
 
     @BeforeEach
     void openBrowser(@TempDir Path profile) {
-        driver = HeadlessChromium.start(profile);
-        wait = new WebDriverWait(driver, WAIT);
-        wait.ignoring(StaleElementReferenceException.class);
+        browser = new ConsoleBrowser(profile, base, WAIT);
+        driver = browser.driver();
+        wait = browser.await();
     }
 
     @AfterEach
     void closeBrowser() {
-        if (driver != null) {
-            driver.quit();
+        if (browser != null) {
+            browser.close();
         }
     }
 
     @Test
     void asksAnonymousVisitorsToLogInAndRefusesAWrongPassword() {
-        driver.get(console("validators.xhtml"));
+        driver.get(browser.console("validators.xhtml"));
 
         WebElement form = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login")));
         assertThat(form.getDomAttribute("action")).isEqualTo("j_security_check");
         assertThat(driver.findElements(By.cssSelector(".validator-name"))).isEmpty();
 
-        submitLogin("admin", "not-the-password");
+        browser.submitLogin("admin", "not-the-password");
 
         WebElement error = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login-error")));
         assertThat(error.getText()).contains("not right");
@@ -80,7 +80,7 @@ class ConsoleIT {
 
     @Test
     void adminSwitchesAValidatorOffAndOnLive() throws Exception {
-        logInAt("validators.xhtml", "admin", "admin");
+        browser.logInAt("validators.xhtml", "admin", "admin");
 
         List<String> names = wait.until(ExpectedConditions.visibilityOfAllElementsLocatedBy(
                 By.cssSelector(".validator-name"))).stream().map(WebElement::getText).toList();
@@ -99,14 +99,14 @@ class ConsoleIT {
 
     @Test
     void complianceOfficerOpensTheReviewQueueButNotTheValidators() {
-        logInAt("review.xhtml", "compliance", "compliance");
+        browser.logInAt("review.xhtml", "compliance", "compliance");
 
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("review:flagged")));
         assertThat(driver.findElement(By.cssSelector(".user-name")).getText()).isEqualTo("compliance");
         assertThat(driver.findElement(By.cssSelector(".queue-depth")).getText()).matches("(?s)\\d+ answers.*");
 
         assertThat(statusInBrowser("validators.xhtml")).isEqualTo(403L);
-        driver.get(console("validators.xhtml"));
+        driver.get(browser.console("validators.xhtml"));
         wait.until(d -> d.getPageSource().contains("403"));
         assertThat(driver.findElements(By.cssSelector(".validator-name"))).isEmpty();
     }
@@ -115,40 +115,22 @@ class ConsoleIT {
     void reviewPageShowsWhatUsersWroteAsTextNeverAsMarkup() throws Exception {
         String requestId = askWithScriptInQuestion();
 
-        logInAt("review.xhtml", "compliance", "compliance");
+        browser.logInAt("review.xhtml", "compliance", "compliance");
 
         By row = By.cssSelector("tr[data-rk='" + requestId + "']");
         WebElement question = wait.until(ExpectedConditions.visibilityOfElementLocated(row))
                 .findElement(By.cssSelector(".question"));
         assertThat(question.getText()).startsWith(SCRIPT);
         assertThat(driver.getPageSource()).contains("&lt;script&gt;window.__xss=1&lt;/script&gt;");
-        assertThat(script("return typeof window.__xss")).isEqualTo("undefined");
+        assertThat(browser.script("return typeof window.__xss")).isEqualTo("undefined");
 
         driver.findElement(row).findElement(By.cssSelector(".ui-row-toggler")).click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(
                 By.cssSelector("tr.ui-expanded-row-content .outcome-table")));
-        awaitAjax();
+        browser.awaitAjax();
         assertThat(driver.findElement(By.cssSelector("tr.ui-expanded-row-content .answer-before")).getText())
                 .isNotBlank();
-        assertThat(script("return typeof window.__xss")).isEqualTo("undefined");
-    }
-
-    private String console(String page) {
-        return base + "/console/" + page;
-    }
-
-    private void logInAt(String page, String user, String password) {
-        driver.get(console(page));
-        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login")));
-        submitLogin(user, password);
-        wait.until(ExpectedConditions.urlContains("/console/" + page));
-        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".user-name")));
-    }
-
-    private void submitLogin(String user, String password) {
-        driver.findElement(By.name("j_username")).sendKeys(user);
-        driver.findElement(By.name("j_password")).sendKeys(password);
-        driver.findElement(By.id("sign-in")).click();
+        assertThat(browser.script("return typeof window.__xss")).isEqualTo("undefined");
     }
 
     private boolean switchedOn(String validator) {
@@ -160,20 +142,10 @@ class ConsoleIT {
     private void flip(String validator, boolean on) {
         driver.findElement(By.cssSelector(".toggle-" + validator + " .ui-toggleswitch-slider")).click();
         wait.until(d -> switchedOn(validator) == on);
-        awaitAjax();
+        browser.awaitAjax();
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector(".ui-growl"),
                 "validator." + validator + ".enabled = " + on));
         assertThat(switchedOn(validator)).isEqualTo(on);
-    }
-
-    private void awaitAjax() {
-        wait.until(d -> Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
-                "return !!window.PrimeFaces && PrimeFaces.ajax.Queue.isEmpty()"
-                        + " && (!window.jQuery || jQuery.active === 0);")));
-    }
-
-    private Object script(String script) {
-        return ((JavascriptExecutor) driver).executeScript(script);
     }
 
     /** The HTTP status of a console page fetched with the browser's own login, without following redirects. */
@@ -182,7 +154,7 @@ class ConsoleIT {
                 const done = arguments[arguments.length - 1];
                 fetch(arguments[0], {credentials: 'same-origin', redirect: 'manual'})
                     .then(response => done(response.status), () => done(-1));
-                """, console(page));
+                """, browser.console(page));
     }
 
     /** The setting's value through the admin API, once it shows the expected one or a few seconds have passed. */

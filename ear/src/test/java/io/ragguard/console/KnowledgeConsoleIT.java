@@ -8,8 +8,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -44,20 +42,21 @@ class KnowledgeConsoleIT {
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private final String run = UUID.randomUUID().toString().substring(0, 8);
 
+    private ConsoleBrowser browser;
     private WebDriver driver;
     private WebDriverWait wait;
 
     @BeforeEach
     void openBrowser(@TempDir Path profile) {
-        driver = HeadlessChromium.start(profile);
-        wait = new WebDriverWait(driver, WAIT);
-        wait.ignoring(StaleElementReferenceException.class);
+        browser = new ConsoleBrowser(profile, base, WAIT);
+        driver = browser.driver();
+        wait = browser.await();
     }
 
     @AfterEach
     void closeBrowserAndDeleteWhatWasUploaded() throws IOException, InterruptedException {
-        if (driver != null) {
-            driver.quit();
+        if (browser != null) {
+            browser.close();
         }
         for (JsonObject item : medoraDocuments()) {
             if (item.getString("title").contains(run)) {
@@ -74,13 +73,14 @@ class KnowledgeConsoleIT {
         String name = "halcyon-" + run + ".md";
         Path file = Files.writeString(files.resolve(name),
                 "# Halcyon\n\nA Halcyon wick burns for 40 hours.\n", StandardCharsets.UTF_8);
-        logInAt("knowledge.xhtml");
+        browser.logInAt("knowledge.xhtml", "admin", "admin");
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("knowledge:documents")));
 
         chooseTenant("medora");
         WebElement listed = wait.until(ExpectedConditions.visibilityOfElementLocated(row(markup)));
         assertThat(listed.findElement(By.cssSelector(".document-title")).getText()).isEqualTo(markup);
         assertThat(driver.getPageSource()).contains("&lt;img src=x onerror=window.__xss=1&gt;");
-        assertThat(script("return typeof window.__xss")).isEqualTo("undefined");
+        assertThat(browser.script("return typeof window.__xss")).isEqualTo("undefined");
 
         driver.findElement(By.cssSelector("#knowledge\\:upload input[type=file]")).sendKeys(file.toString());
         WebElement uploaded = wait.until(ExpectedConditions.visibilityOfElementLocated(row(name)));
@@ -104,13 +104,10 @@ class KnowledgeConsoleIT {
 
     @Test
     void complianceOfficerCannotOpenTheKnowledgePage() {
-        driver.get(console("review.xhtml"));
-        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login")));
-        submitLogin("compliance", "compliance");
-        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".user-name")));
+        browser.logInAt("review.xhtml", "compliance", "compliance");
 
         assertThat(driver.findElements(By.id("menu:knowledge"))).isEmpty();
-        driver.get(console("knowledge.xhtml"));
+        driver.get(browser.console("knowledge.xhtml"));
         wait.until(d -> d.getPageSource().contains("403"));
         assertThat(driver.findElements(By.id("knowledge:documents"))).isEmpty();
     }
@@ -131,35 +128,7 @@ class KnowledgeConsoleIT {
             }
             return false;
         });
-        awaitAjax();
-    }
-
-    private String console(String page) {
-        return base + "/console/" + page;
-    }
-
-    private void logInAt(String page) {
-        driver.get(console(page));
-        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login")));
-        submitLogin("admin", "admin");
-        wait.until(ExpectedConditions.urlContains("/console/" + page));
-        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("knowledge:documents")));
-    }
-
-    private void submitLogin(String user, String password) {
-        driver.findElement(By.name("j_username")).sendKeys(user);
-        driver.findElement(By.name("j_password")).sendKeys(password);
-        driver.findElement(By.id("sign-in")).click();
-    }
-
-    private void awaitAjax() {
-        wait.until(d -> Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
-                "return !!window.PrimeFaces && PrimeFaces.ajax.Queue.isEmpty()"
-                        + " && (!window.jQuery || jQuery.active === 0);")));
-    }
-
-    private Object script(String script) {
-        return ((JavascriptExecutor) driver).executeScript(script);
+        browser.awaitAjax();
     }
 
     private List<JsonObject> medoraDocuments() throws IOException, InterruptedException {

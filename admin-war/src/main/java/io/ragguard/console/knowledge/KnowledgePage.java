@@ -2,6 +2,7 @@ package io.ragguard.console.knowledge;
 
 import io.ragguard.knowledge.boundary.DocumentSummary;
 import io.ragguard.knowledge.boundary.Knowledge;
+import io.ragguard.knowledge.boundary.KnowledgeIndex;
 import io.ragguard.knowledge.boundary.RejectedDocumentException;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
@@ -29,6 +30,9 @@ public class KnowledgePage implements Serializable {
 
     @Inject
     Knowledge knowledge;
+
+    @Inject
+    KnowledgeIndex knowledgeIndex;
 
     @Inject
     Tenants tenants;
@@ -74,7 +78,7 @@ public class KnowledgePage implements Serializable {
     }
 
     public void reindex() {
-        int chunks = knowledge.reindexTenant(tenant).get(tenant);
+        int chunks = knowledgeIndex.reindexTenant(tenant).get(tenant);
         message(FacesMessage.SEVERITY_INFO, "Index rebuilt", tenant + ": " + chunks + " chunks");
     }
 

@@ -34,6 +34,9 @@ public class KnowledgeResource {
     @Inject
     Knowledge knowledge;
 
+    @Inject
+    KnowledgeIndex knowledgeIndex;
+
     @Context
     UriInfo uri;
 
@@ -82,8 +85,8 @@ public class KnowledgeResource {
     @Path("reindex")
     @Consumes(MediaType.WILDCARD)
     public Reindexed reindex(@QueryParam("tenant") String tenant) {
-        return new Reindexed(tenant == null || tenant.isBlank() ? knowledge.reindexAll()
-                : knowledge.reindexTenant(tenant));
+        return new Reindexed(tenant == null || tenant.isBlank() ? knowledgeIndex.reindexAll()
+                : knowledgeIndex.reindexTenant(tenant));
     }
 
     private Response created(long id) {

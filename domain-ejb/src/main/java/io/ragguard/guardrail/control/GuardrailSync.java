@@ -3,6 +3,7 @@ package io.ragguard.guardrail.control;
 import io.ragguard.guardrail.boundary.GuardEntryView;
 import io.ragguard.guardrail.boundary.GuardLists;
 import io.ragguard.guardrail.entity.GuardEntry;
+import io.ragguard.snapshot.PeriodicRefresh;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
@@ -19,9 +20,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import java.lang.System.Logger.Level;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The guard lists as the validators read them: an immutable snapshot, loaded at start, refreshed
@@ -47,13 +45,11 @@ public class GuardrailSync {
     int refreshSeconds;
 
     private volatile GuardLists current = GuardLists.EMPTY;
-    private ScheduledFuture<?> refresher;
+    private PeriodicRefresh refresher;
 
     @PostConstruct
     void start() {
-        reload();
-        refresher = scheduler.scheduleWithFixedDelay(this::refreshQuietly, refreshSeconds, refreshSeconds,
-                TimeUnit.SECONDS);
+        refresher = PeriodicRefresh.start(this::reload, refreshSeconds, scheduler, LOG, "guard list refresh failed; keeping the last snapshot");
     }
 
     /** The last snapshot read; never null. */
@@ -73,18 +69,10 @@ public class GuardrailSync {
                 e.getCreatedAt(), e.getCreatedBy());
     }
 
-    private void refreshQuietly() {
-        try {
-            reload();
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "guard list refresh failed; keeping the last snapshot", e);
-        }
-    }
-
     @PreDestroy
     void stop() {
         if (refresher != null) {
-            refresher.cancel(false);
+            refresher.stop();
         }
     }
 }

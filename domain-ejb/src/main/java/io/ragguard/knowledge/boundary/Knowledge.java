@@ -27,8 +27,9 @@ import java.util.TreeMap;
 
 /**
  * Stores knowledge documents with their chunks and keeps each tenant's index in step: documents given
- * as text or as files (text, Markdown, HTML, PDF), read back, listed, deleted, re-indexed. A document
- * that is rejected leaves nothing behind: {@link RejectedDocumentException} rolls the transaction back.
+ * as text or as files (text, Markdown, HTML, PDF), read back, listed, deleted; {@link KnowledgeIndex}
+ * rebuilds the indexes. A document that is rejected leaves nothing behind:
+ * {@link RejectedDocumentException} rolls the transaction back.
  */
 @Stateless
 public class Knowledge {
@@ -136,37 +137,8 @@ public class Knowledge {
         return counts;
     }
 
-    /** How many chunks a tenant has: what its index should hold. */
-    public long chunkCount(String tenant) {
-        return em.createNamedQuery(Chunk.COUNT_OF_TENANT, Long.class).setParameter("tenant", tenant)
-                .getSingleResult();
-    }
-
-    /** Rebuilds a tenant's index from the database, the source of truth; returns the chunk count. */
-    public int reindex(String tenant) {
-        List<PassageText> passages = em.createNamedQuery(Chunk.OF_TENANT, Chunk.class)
-                .setParameter("tenant", tenant)
-                .getResultStream()
-                .map(Knowledge::indexed)
-                .toList();
-        index.replaceAll(tenant, passages);
-        return passages.size();
-    }
-
-    /** Rebuilds every tenant's index from the database; returns the chunks indexed per tenant. */
-    public Map<String, Integer> reindexAll() {
-        Map<String, Integer> chunks = new TreeMap<>();
-        tenants.all().forEach(tenant -> chunks.put(tenant.id(), reindex(tenant.id())));
-        return chunks;
-    }
-
-    /** Rebuilds the index of one existing tenant; returns its chunk count by tenant id. */
-    public Map<String, Integer> reindexTenant(String tenant) {
-        String id = tenants.require(tenant).id();
-        return Map.of(id, reindex(id));
-    }
-
-    private static PassageText indexed(Chunk chunk) {
+    /** A chunk as the index takes it. */
+    static PassageText indexed(Chunk chunk) {
         KnowledgeDocument document = chunk.getDocument();
         return new PassageText(chunk.getId(), document.getId(), document.getTitle(), document.getSourceId(),
                 chunk.getText());

@@ -1,6 +1,6 @@
 package io.ragguard.retrieval.control;
 
-import io.ragguard.knowledge.boundary.Knowledge;
+import io.ragguard.knowledge.boundary.KnowledgeIndex;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.annotation.PostConstruct;
@@ -27,7 +27,7 @@ public class IndexBootstrap {
     Tenants tenants;
 
     @Inject
-    Knowledge knowledge;
+    KnowledgeIndex knowledgeIndex;
 
     @Inject
     PassageIndex index;
@@ -35,10 +35,10 @@ public class IndexBootstrap {
     @PostConstruct
     void rebuild() {
         for (TenantView tenant : tenants.all()) {
-            long stored = knowledge.chunkCount(tenant.id());
+            long stored = knowledgeIndex.chunkCount(tenant.id());
             long indexed = index.count(tenant.id());
             if (stored != indexed) {
-                int chunks = knowledge.reindex(tenant.id());
+                int chunks = knowledgeIndex.reindex(tenant.id());
                 LOG.log(Level.INFO, "index of {0} rebuilt: {1} chunks", tenant.id(), chunks);
             } else {
                 LOG.log(Level.INFO, "index of {0} in step: {1} chunks", tenant.id(), indexed);

@@ -1,6 +1,7 @@
 package io.ragguard.settings.control;
 
 import io.ragguard.settings.entity.Setting;
+import io.ragguard.snapshot.PeriodicRefresh;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;
@@ -13,11 +14,8 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import java.lang.System.Logger.Level;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Keeps {@link DatabaseConfigSource} in step with the database: loaded at start, then refreshed
@@ -41,13 +39,11 @@ public class SettingsSync {
     @ConfigProperty(name = "settings.refresh.seconds", defaultValue = "2")
     int refreshSeconds;
 
-    private ScheduledFuture<?> refresher;
+    private PeriodicRefresh refresher;
 
     @PostConstruct
     void start() {
-        reload();
-        refresher = scheduler.scheduleWithFixedDelay(this::refreshQuietly, refreshSeconds, refreshSeconds,
-                TimeUnit.SECONDS);
+        refresher = PeriodicRefresh.start(this::reload, refreshSeconds, scheduler, LOG, "settings refresh failed; keeping the last values");
     }
 
     /** Reads every stored setting into the config source. */
@@ -58,18 +54,10 @@ public class SettingsSync {
         DatabaseConfigSource.replace(values);
     }
 
-    private void refreshQuietly() {
-        try {
-            reload();
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "settings refresh failed; keeping the last values", e);
-        }
-    }
-
     @PreDestroy
     void stop() {
         if (refresher != null) {
-            refresher.cancel(false);
+            refresher.stop();
         }
     }
 }

@@ -3,29 +3,24 @@ package io.ragguard.identity.boundary;
 import io.ragguard.database.TestDatabase;
 import io.ragguard.tenant.entity.Tenant;
 import jakarta.persistence.EntityManager;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The boundary on a real entity manager: versions and the single active prompt. */
 class IdentitiesIT {
 
-    private TestDatabase db;
+    @RegisterExtension
+    final TestDatabase db = new TestDatabase();
 
     @BeforeEach
-    void createDatabaseWithTenants() {
-        db = new TestDatabase();
+    void addTenants() {
         db.run(em -> {
             em.persist(new Tenant("northwind", "Northwind Retail", "retail"));
             em.persist(new Tenant("medica", "Medica Pharma", "pharma"));
         });
-    }
-
-    @AfterEach
-    void dropDatabase() {
-        db.close();
     }
 
     private static Identities on(EntityManager em) {

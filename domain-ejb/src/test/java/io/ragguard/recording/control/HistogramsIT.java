@@ -3,9 +3,8 @@ package io.ragguard.recording.control;
 import io.ragguard.database.TestDatabase;
 import io.ragguard.recording.entity.HistogramBucket;
 import jakarta.persistence.EntityManager;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.time.Instant;
 import java.util.List;
@@ -16,17 +15,8 @@ import static org.assertj.core.api.Assertions.tuple;
 /** The counter on a real entity manager: insert the first hit of an hour, update the others. */
 class HistogramsIT {
 
-    private TestDatabase db;
-
-    @BeforeEach
-    void createDatabase() {
-        db = new TestDatabase();
-    }
-
-    @AfterEach
-    void dropDatabase() {
-        db.close();
-    }
+    @RegisterExtension
+    final TestDatabase db = new TestDatabase();
 
     private void increment(String validator, String reason, String at) {
         db.run(em -> on(em).increment(List.of(new Histograms.Hit(validator, reason)), Instant.parse(at)));

@@ -48,7 +48,7 @@ public class TokenBudget implements Validator {
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
         int budget = settings.integer("max-tokens", DEFAULT_MAX_TOKENS);
-        String answer = input.answer() == null ? "" : input.answer();
+        String answer = input.answerOrEmpty();
         int tokens = Tokens.estimate(answer);
         if (tokens <= budget) {
             return Verdict.pass(tokens, (double) budget);

@@ -57,7 +57,7 @@ public class CitationRelevance implements Validator {
         }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         String note = settings.get("note", DEFAULT_NOTE);
-        String answer = input.answer() == null ? "" : input.answer();
+        String answer = input.answerOrEmpty();
         Map<Integer, Set<String>> termsByEvidence = new HashMap<>();
         for (Evidence e : input.evidence()) {
             termsByEvidence.put(e.number(), Words.contentTerms(

@@ -44,7 +44,7 @@ public class CitationRequired implements Validator {
         }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         Set<Integer> numbers = input.evidence().stream().map(Evidence::number).collect(Collectors.toSet());
-        String answer = input.answer() == null ? "" : input.answer();
+        String answer = input.answerOrEmpty();
         List<Integer> cited = Citations.numbers(answer);
         boolean invalid = cited.stream().anyMatch(n -> !numbers.contains(n));
         double score = CitationCoverage.of(answer, numbers);

@@ -1,10 +1,8 @@
 package io.ragguard.validation.claims;
 
-import io.ragguard.embedding.control.Embeddings;
 import io.ragguard.text.Citations;
 import io.ragguard.text.Sentences;
 import io.ragguard.validation.faithfulness.Faithfulness;
-import io.ragguard.validation.faithfulness.FaithfulnessModel;
 import io.ragguard.validation.faithfulness.Grounding;
 import io.ragguard.validation.spi.CheckedClaim;
 import io.ragguard.validation.spi.Phase;
@@ -12,7 +10,6 @@ import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
-import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -38,9 +35,7 @@ public class Claims implements Validator {
     static final double DEFAULT_CONTRADICTION_ALIGNMENT = 0.6;
 
     @Inject
-    Embeddings embeddings;
-
-    private Grounding grounding;
+    Grounding grounding;
 
     protected Claims() {
     }
@@ -48,11 +43,6 @@ public class Claims implements Validator {
     /** Outside the container: the model and encoder given. */
     public Claims(Grounding grounding) {
         this.grounding = grounding;
-    }
-
-    @PostConstruct
-    void open() {
-        grounding = new Grounding(FaithfulnessModel.load(), embeddings::embedAll);
     }
 
     @Override

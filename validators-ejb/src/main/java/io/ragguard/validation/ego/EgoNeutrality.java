@@ -46,7 +46,7 @@ public class EgoNeutrality implements Validator {
 
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
-        String answer = input.answer() == null ? "" : input.answer();
+        String answer = input.answerOrEmpty();
         List<NeutralPhrasing.Rewrite> rewrites = guardrails.current().claims(GuardEntryDraft.EGO_CLAIM, input.tenant())
                 .stream()
                 .map(c -> new NeutralPhrasing.Rewrite(c.pattern(),

@@ -71,7 +71,7 @@ public class Ethics implements Validator {
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         String template = settings.get("template", DEFAULT_TEMPLATE);
         String question = input.question() == null ? "" : input.question();
-        String answer = input.answer() == null ? "" : input.answer();
+        String answer = input.answerOrEmpty();
         if (answer.strip().equals(template.strip())) {
             return Verdict.pass(0.0, threshold);
         }

@@ -1,13 +1,11 @@
 package io.ragguard.validation.faithfulness;
 
-import io.ragguard.embedding.control.Embeddings;
 import io.ragguard.text.Citations;
 import io.ragguard.text.Sentences;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
-import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -30,9 +28,7 @@ public class Faithfulness implements Validator {
     static final double DEFAULT_THRESHOLD = 0.35;
 
     @Inject
-    Embeddings embeddings;
-
-    private Grounding grounding;
+    Grounding grounding;
 
     protected Faithfulness() {
     }
@@ -40,11 +36,6 @@ public class Faithfulness implements Validator {
     /** Outside the container: the model and encoder given. */
     public Faithfulness(Grounding grounding) {
         this.grounding = grounding;
-    }
-
-    @PostConstruct
-    void open() {
-        grounding = new Grounding(FaithfulnessModel.load(), embeddings::embedAll);
     }
 
     @Override

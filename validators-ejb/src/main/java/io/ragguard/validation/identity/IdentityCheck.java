@@ -54,7 +54,7 @@ public class IdentityCheck implements Validator {
 
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
-        String answer = input.answer() == null ? "" : input.answer();
+        String answer = input.answerOrEmpty();
         List<Pattern> claims = guardrails.current().claims(GuardEntryDraft.IDENTITY_CLAIM, input.tenant()).stream()
                 .map(GuardLists.Claim::pattern).toList();
         if (claims.stream().noneMatch(claim -> claim.matcher(answer).find())) {

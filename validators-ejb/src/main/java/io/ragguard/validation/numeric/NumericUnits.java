@@ -50,7 +50,7 @@ public class NumericUnits implements Validator {
         if (!input.hasEvidence()) {
             return Verdict.skip("no_reliable_context");
         }
-        String answer = input.answer() == null ? "" : input.answer();
+        String answer = input.answerOrEmpty();
         List<Figure> figures = Figures.in(answer);
         if (figures.isEmpty()) {
             return Verdict.pass(1.0, null);

@@ -40,7 +40,7 @@ public class PiiLeakage implements Validator {
 
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
-        String answer = input.answer() == null ? "" : input.answer();
+        String answer = input.answerOrEmpty();
         List<PiiFinding> findings = PiiScanner.scan(answer);
         if (findings.isEmpty()) {
             return Verdict.pass(1.0, null);

@@ -17,6 +17,11 @@ public record ValidationInput(String question, String answer, List<Evidence> evi
         return new ValidationInput(question, patchedAnswer, evidence, tenant, reliableContext, averageSimilarity);
     }
 
+    /** The answer, or the empty string when there is none. */
+    public String answerOrEmpty() {
+        return answer == null ? "" : answer;
+    }
+
     public boolean hasEvidence() {
         return reliableContext && !evidence.isEmpty();
     }

@@ -58,7 +58,7 @@ public class Terminology implements Validator {
         if (own.isEmpty()) {
             return Verdict.skip("no_term_catalog");
         }
-        String answer = input.answer() == null ? "" : input.answer();
+        String answer = input.answerOrEmpty();
         List<RivalTerms.Substitution> substitutions = RivalTerms.of(own.get(), all);
         if (RivalTerms.found(answer, substitutions).isEmpty()) {
             return Verdict.pass(1.0, null);

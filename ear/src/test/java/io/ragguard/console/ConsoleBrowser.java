@@ -1,0 +1,72 @@
+package io.ragguard.console;
+
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * A headless Chromium on the admin console: opens its pages, logs in through the login form and waits
+ * for PrimeFaces' Ajax to settle. One per test, closed after it.
+ */
+final class ConsoleBrowser implements AutoCloseable {
+
+    private final String base;
+    private final WebDriver driver;
+    private final WebDriverWait wait;
+
+    ConsoleBrowser(Path profile, String base, Duration patience) {
+        this.base = base;
+        this.driver = HeadlessChromium.start(profile);
+        this.wait = new WebDriverWait(driver, patience);
+        wait.ignoring(StaleElementReferenceException.class);
+    }
+
+    WebDriver driver() {
+        return driver;
+    }
+
+    /** Waits up to the patience given, past elements that went stale while the page re-rendered. */
+    WebDriverWait await() {
+        return wait;
+    }
+
+    String console(String page) {
+        return base + "/console/" + page;
+    }
+
+    /** Opens a console page as this user through the login form, and waits until the page shows who is in. */
+    void logInAt(String page, String user, String password) {
+        driver.get(console(page));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login")));
+        submitLogin(user, password);
+        wait.until(ExpectedConditions.urlContains("/console/" + page));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".user-name")));
+    }
+
+    void submitLogin(String user, String password) {
+        driver.findElement(By.name("j_username")).sendKeys(user);
+        driver.findElement(By.name("j_password")).sendKeys(password);
+        driver.findElement(By.id("sign-in")).click();
+    }
+
+    void awaitAjax() {
+        wait.until(d -> Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
+                "return !!window.PrimeFaces && PrimeFaces.ajax.Queue.isEmpty()"
+                        + " && (!window.jQuery || jQuery.active === 0);")));
+    }
+
+    Object script(String script) {
+        return ((JavascriptExecutor) driver).executeScript(script);
+    }
+
+    @Override
+    public void close() {
+        driver.quit();
+    }
+}
