@@ -56,9 +56,12 @@ final class Corpora {
         }
     }
 
-    /** Cuts documents into chunks the way the server does (600 characters, one sentence overlap). */
+    /**
+     * Cuts documents into chunks the way the server does: {@code -Dchunk.size} characters (600, the
+     * server's default {@code knowledge.chunk.size}), one sentence overlap.
+     */
     static List<Chunk> chunk(Map<Long, String[]> documents) {
-        Chunker chunker = new Chunker(600, 1);
+        Chunker chunker = chunker();
         List<Chunk> chunks = new ArrayList<>();
         documents.forEach((id, titleAndText) -> {
             for (String text : chunker.chunk(titleAndText[1])) {
@@ -66,6 +69,10 @@ final class Corpora {
             }
         });
         return chunks;
+    }
+
+    static Chunker chunker() {
+        return new Chunker(Integer.getInteger("chunk.size", 600), 1);
     }
 
     /** One demo tenant's ten documents in its own terms, keyed by a running document number. */

@@ -2,6 +2,7 @@ package io.ragguard.bench;
 
 import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
+import io.ragguard.knowledge.control.Chunker;
 import io.ragguard.retrieval.control.Candidate;
 import io.ragguard.retrieval.control.ContextSelection;
 import io.ragguard.retrieval.control.Fusion;
@@ -167,12 +168,14 @@ public final class RetrievalSpeed {
             sentences.addAll(Sentences.split(chunk.text()));
         }
         Random random = new Random(42);
+        Chunker chunker = Corpora.chunker();
         while (chunks.size() < size) {
             int at = random.nextInt(sentences.size() - 6);
             int length = 3 + random.nextInt(3);
             List<String> window = new ArrayList<>(sentences.subList(at, at + length));
             Collections.shuffle(window, random);
-            chunks.add(String.join(" ", window));
+            // no longer than a chunk of the configured size
+            chunks.add(chunker.chunk(String.join(" ", window)).get(0));
         }
         return new ArrayList<>(chunks);
     }
