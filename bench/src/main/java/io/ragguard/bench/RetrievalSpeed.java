@@ -105,6 +105,13 @@ public final class RetrievalSpeed {
                 System.out.printf(Locale.ROOT, "ingest: %d chunks and %d sentences in %.1f s: %.0f chunks/s%n",
                         chunks.size(), sentences, ingestSeconds, chunks.size() / ingestSeconds);
             }
+            if (index.segments() > 1) {
+                // as the server's rebuild leaves it (TenantIndex.replaceAll): one segment to search
+                int segments = index.segments();
+                long merging = System.nanoTime();
+                index.forceMerge();
+                System.out.printf(Locale.ROOT, "merged %d segments into one in %.1f s%n", segments, seconds(merging));
+            }
 
             List<String> questions = questions(queries);
             long[] withEmbedding = new long[questions.size()];

@@ -80,12 +80,17 @@ public final class TenantIndex implements Closeable {
         }
     }
 
+    /**
+     * Replaces every passage and merges the index into one segment: a search visits each segment's
+     * HNSW graph and BM25 postings, and a rebuilt index is read far more often than it is written.
+     */
     public void replaceAll(Collection<IndexedPassage> passages) {
         try {
             writer.deleteAll();
             for (IndexedPassage passage : passages) {
                 writer.addDocument(document(passage));
             }
+            writer.forceMerge(1);
             commit();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot rebuild index", e);
@@ -100,6 +105,30 @@ public final class TenantIndex implements Closeable {
             commit();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot add to index", e);
+        }
+    }
+
+    /** Merges the index into one segment (after a bulk load; see {@link #replaceAll}). */
+    public void forceMerge() {
+        try {
+            writer.forceMerge(1);
+            commit();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot merge index", e);
+        }
+    }
+
+    /** The number of segments searched (one after {@link #forceMerge}). */
+    public int segments() {
+        try {
+            IndexSearcher searcher = searchers.acquire();
+            try {
+                return searcher.getIndexReader().leaves().size();
+            } finally {
+                searchers.release(searcher);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read index", e);
         }
     }
 

@@ -5,8 +5,11 @@ import io.ragguard.validation.spi.Evidence;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,8 +25,56 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
         sentences = List.copyOf(sentences);
     }
 
-    /** Splits and embeds the evidence; {@code encoder} turns texts into unit vectors in input order. */
+    /** The last evidence lists split, by identity: the validators of one answer share one list. */
+    private static final Map<IdentityKey, CompletableFuture<EvidenceSentences>> RECENT = new LinkedHashMap<>(16,
+            0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<IdentityKey, CompletableFuture<EvidenceSentences>> eldest) {
+            return size() > RECENT_LISTS;
+        }
+    };
+    private static final int RECENT_LISTS = 32;
+
+    private record IdentityKey(List<Evidence> evidence) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof IdentityKey key && key.evidence == evidence;
+        }
+
+        @Override
+        public int hashCode() {
+            return System.identityHashCode(evidence);
+        }
+    }
+
+    /**
+     * Splits and embeds the evidence; {@code encoder} turns texts into unit vectors in input order.
+     * The chain hands the same evidence list to every validator of one answer, so the result for a
+     * list (by identity, the last {@value #RECENT_LISTS} lists) is computed once and shared: the
+     * splitting, locating and vocabulary cost as much as the vectors once those are cached.
+     */
     public static EvidenceSentences of(List<Evidence> evidence, Function<List<String>, List<float[]>> encoder) {
+        CompletableFuture<EvidenceSentences> mine = new CompletableFuture<>();
+        CompletableFuture<EvidenceSentences> known;
+        synchronized (RECENT) {
+            known = RECENT.putIfAbsent(new IdentityKey(evidence), mine);
+        }
+        if (known != null) {
+            return known.join();
+        }
+        try {
+            mine.complete(split(evidence, encoder));
+        } catch (RuntimeException e) {
+            synchronized (RECENT) {
+                RECENT.remove(new IdentityKey(evidence));
+            }
+            mine.completeExceptionally(e);
+            throw e;
+        }
+        return mine.join();
+    }
+
+    private static EvidenceSentences split(List<Evidence> evidence, Function<List<String>, List<float[]>> encoder) {
         List<Evidence> owners = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         List<int[]> spans = new ArrayList<>();

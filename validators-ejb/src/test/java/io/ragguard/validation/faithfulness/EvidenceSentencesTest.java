@@ -1,0 +1,47 @@
+package io.ragguard.validation.faithfulness;
+
+import io.ragguard.validation.spi.Evidence;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class EvidenceSentencesTest {
+
+    private final AtomicInteger calls = new AtomicInteger();
+    private final Function<List<String>, List<float[]>> encoder = texts -> {
+        calls.incrementAndGet();
+        return texts.stream().map(t -> new float[] {1, 0}).toList();
+    };
+
+    @Test
+    void oneEvidenceListIsSplitAndEmbeddedOnceForEveryValidatorThatAsks() {
+        List<Evidence> evidence = List.of(new Evidence(1, "a", "Returns", "Items can be returned. Sale items cannot.", 1.0));
+
+        EvidenceSentences first = EvidenceSentences.of(evidence, encoder);
+        EvidenceSentences second = EvidenceSentences.of(evidence, encoder);
+
+        assertThat(second).isSameAs(first);
+        assertThat(calls).hasValue(1);
+        assertThat(first.sentences()).extracting(EvidenceSentence::text)
+                .containsExactly("Items can be returned.", "Sale items cannot.");
+    }
+
+    @Test
+    void anotherListWithTheSameTextIsItsOwnAndAFailureIsNotKept() {
+        Evidence passage = new Evidence(1, "a", "Returns", "Items can be returned.", 1.0);
+        EvidenceSentences first = EvidenceSentences.of(List.of(passage), encoder);
+        List<Evidence> other = List.of(passage);
+
+        assertThat(EvidenceSentences.of(other, encoder)).isNotSameAs(first);
+        List<Evidence> failing = List.of(passage);
+        assertThatThrownBy(() -> EvidenceSentences.of(failing, texts -> {
+            throw new IllegalStateException("model gone");
+        })).hasMessage("model gone");
+        assertThat(EvidenceSentences.of(failing, encoder).sentences()).hasSize(1);
+    }
+}
