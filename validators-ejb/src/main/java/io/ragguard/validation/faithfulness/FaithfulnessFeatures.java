@@ -135,6 +135,28 @@ public final class FaithfulnessFeatures {
         return new Claim(claim, values, best, alignment, conflicts);
     }
 
+    /** Words a claim needs before being copied word for word makes it supported: shorter spans fit many questions. */
+    static final int VERBATIM_WORDS = 5;
+
+    /**
+     * Whether the claim is a word-for-word copy of part of one evidence sentence, at least
+     * {@link #VERBATIM_WORDS} words long and without a conflict (a copy that drops a negation has
+     * one): such a claim is supported by construction, whatever the fitted weights make of it.
+     */
+    public static boolean verbatim(Claim claim, EvidenceSentences evidence) {
+        List<String> words = TextSignals.words(claim.text());
+        if (words.size() < VERBATIM_WORDS || !claim.conflicts().isEmpty() || claim.value("copy_span") < 1) {
+            return false;
+        }
+        String copied = " " + String.join(" ", words) + " ";
+        for (EvidenceSentence sentence : evidence.sentences()) {
+            if ((" " + String.join(" ", TextSignals.words(sentence.text())) + " ").contains(copied)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The share of the claim's stems outside the question that the evidence holds; 1 when there are none. */
     static double newCoverage(Set<String> stems, String question, EvidenceSentences.Vocabulary vocabulary) {
         Set<String> asked = question == null ? Set.of() : new HashSet<>(TextSignals.stems(question));

@@ -8,7 +8,8 @@ import java.util.function.Function;
 
 /**
  * Scores claims against evidence: embeds the claims (and the evidence sentences that carry no
- * vectors) in one batch each, computes their features and applies the model.
+ * vectors) in one batch each, computes their features and applies the model; a claim copied word
+ * for word from one evidence sentence scores 1 (see {@link FaithfulnessFeatures#verbatim}).
  */
 public final class Grounding {
 
@@ -39,7 +40,8 @@ public final class Grounding {
         for (int i = 0; i < claims.size(); i++) {
             FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(claims.get(i), question, vectors.get(i),
                     evidence);
-            scored.add(new ScoredClaim(claim, model.score(claim.values())));
+            double score = FaithfulnessFeatures.verbatim(claim, evidence) ? 1.0 : model.score(claim.values());
+            scored.add(new ScoredClaim(claim, score));
         }
         return scored;
     }

@@ -7,6 +7,7 @@ import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
 import org.junit.jupiter.api.Test;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -74,7 +75,8 @@ class FaithfulnessTest {
 
     @Test
     void followsTheThresholdSetting() {
-        Verdict verdict = validator.validate(input("Paris is the capital of France."),
+        // reworded: a word-for-word copy would score 1 and pass any threshold
+        Verdict verdict = validator.validate(input("The capital of France is Paris."),
                 ValidatorSettings.of(Map.of("threshold", "0.9999")));
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
@@ -128,5 +130,29 @@ class FaithfulnessTest {
 
     private static ValidationInput input(String answer) {
         return new ValidationInput("question", answer, EVIDENCE, "tenant", true, 0.8);
+    }
+
+    @Test
+    void passesASentenceCopiedWordForWordWhateverTheWeightsSayButNotOneThatDropsANegation() {
+        double[] ones = new double[FaithfulnessFeatures.NAMES.size()];
+        Arrays.fill(ones, 1);
+        FaithfulnessModel rejectsAll = new FaithfulnessModel(new double[ones.length], ones,
+                new double[ones.length], -20);
+        Faithfulness strict = new Faithfulness(new Grounding(rejectsAll, BagOfWords::embedAll));
+        List<Evidence> evidence = List.of(new Evidence(1, "r#0", "Returns", "Take 5 mg of Lumora once a day with "
+                + "food. It is not true that sale items can be returned after thirty days.", 0.8));
+
+        Verdict copied = strict.validate(new ValidationInput("Dose?", "Take 5 mg of Lumora once a day with food [1].",
+                evidence, "t", true, 0.8), ValidatorSettings.defaults());
+        Verdict dropped = strict.validate(new ValidationInput("Returns?",
+                "Sale items can be returned after thirty days [1].", evidence, "t", true, 0.8),
+                ValidatorSettings.defaults());
+        Verdict fragment = strict.validate(new ValidationInput("Dose?", "Take 5 mg.", evidence, "t", true, 0.8),
+                ValidatorSettings.defaults());
+
+        assertThat(copied.outcome()).isEqualTo(Outcome.PASS);
+        assertThat(copied.score()).isEqualTo(1.0);
+        assertThat(dropped.outcome()).as("a copy without its negation is a conflict").isEqualTo(Outcome.FAIL);
+        assertThat(fragment.outcome()).as("a few copied words prove nothing").isEqualTo(Outcome.FAIL);
     }
 }
