@@ -45,6 +45,7 @@ import java.util.regex.Pattern;
  * contexts of an earlier run), then
  * {@code ./mvnw -q -pl bench exec:java@chain-speed [-Drequests=200] [-Dbase.url=http://localhost:9080]}.
  * Answers are reworded at random ({@code -Dseed} fixes them), so no two runs send the same answers.
+ * {@code -Dvalidators=faithfulness,claims} runs only those.
  */
 public final class ChainSpeed {
 
@@ -76,7 +77,9 @@ public final class ChainSpeed {
                 System.getProperty("admin.user", "admin"), System.getProperty("admin.password", "admin"));
         WordPieceTokenizer tokenizer = MiniLmModel.INT8.tokenizer(4096);
         List<List<String>> contexts = contexts(tokenizer, requests);
-        List<String> validators = bench.validators();
+        // -Dvalidators=a,b runs a subset, to see what each costs
+        String subset = System.getProperty("validators", "");
+        List<String> validators = subset.isBlank() ? bench.validators() : List.of(subset.split(","));
         System.out.println("validators: " + validators);
         Random random = new Random(Long.getLong("seed", System.nanoTime()));
         List<Case> fresh = new ArrayList<>();
