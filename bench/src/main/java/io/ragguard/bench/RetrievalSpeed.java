@@ -70,7 +70,8 @@ public final class RetrievalSpeed {
         try (MiniLmEncoder ingest = model.open(work, 256, 1);
                 MiniLmEncoder query = model.open(work, 256, 1);
                 TenantIndex index = new TenantIndex(FSDirectory.open(work.resolve("index")), LuceneStore.analyzer(),
-                        beam)) {
+                        beam, Double.parseDouble(System.getProperty("segments.per.tier",
+                                String.valueOf(TenantIndex.DEFAULT_SEGMENTS_PER_TIER))))) {
             System.out.println("index in " + work + (reuse ? " (reused: ingest not measured)" : "")
                     + ", HNSW candidates " + beam);
             long sentences = 0;
@@ -105,36 +106,16 @@ public final class RetrievalSpeed {
                 System.out.printf(Locale.ROOT, "ingest: %d chunks and %d sentences in %.1f s: %.0f chunks/s%n",
                         chunks.size(), sentences, ingestSeconds, chunks.size() / ingestSeconds);
             }
+            List<String> questions = questions(queries);
             if (index.segments() > 1) {
-                // as the server's rebuild leaves it (TenantIndex.replaceAll): one segment to search
                 int segments = index.segments();
+                printLatencies(index, query, questions, segments + " segments, as incremental adds left them");
+                // as the server's rebuild leaves it (TenantIndex.replaceAll): one segment to search
                 long merging = System.nanoTime();
                 index.forceMerge();
                 System.out.printf(Locale.ROOT, "merged %d segments into one in %.1f s%n", segments, seconds(merging));
             }
-
-            List<String> questions = questions(queries);
-            long[] withEmbedding = new long[questions.size()];
-            long[] withoutEmbedding = new long[questions.size()];
-            for (int round = 0; round < 2; round++) {
-                for (int q = 0; q < questions.size(); q++) {
-                    String question = questions.get(q);
-                    long t0 = System.nanoTime();
-                    float[] vector = query.embed(question);
-                    long t1 = System.nanoTime();
-                    List<Candidate> lexical = index.lexical(question, 20);
-                    List<Candidate> dense = index.dense(vector, 20);
-                    ContextSelection.select(Fusion.fuse(lexical, dense, vector, "weighted", 0.5), 0.35,
-                            Words.tokens(question).size(), 0.7, 20);
-                    long t2 = System.nanoTime();
-                    withEmbedding[q] = t2 - t0;
-                    withoutEmbedding[q] = t2 - t1;
-                }
-            }
-            System.out.printf(Locale.ROOT, "query excluding embedding: p50 %.2f ms, p95 %.2f ms%n",
-                    percentile(withoutEmbedding, 50), percentile(withoutEmbedding, 95));
-            System.out.printf(Locale.ROOT, "query including embedding: p50 %.2f ms, p95 %.2f ms%n",
-                    percentile(withEmbedding, 50), percentile(withEmbedding, 95));
+            printLatencies(index, query, questions, "one segment");
 
             int recallQueries = Math.min(200, questions.size());
             double recall = 0;
@@ -147,6 +128,31 @@ public final class RetrievalSpeed {
             System.out.printf(Locale.ROOT, "HNSW recall@10 against exact search: %.4f (%d queries)%n",
                     recall / recallQueries, recallQueries);
         }
+    }
+
+    /** Each question twice (the second round timed): with and without its embedding. */
+    private static void printLatencies(TenantIndex index, MiniLmEncoder query, List<String> questions, String label) {
+        long[] withEmbedding = new long[questions.size()];
+        long[] withoutEmbedding = new long[questions.size()];
+        for (int round = 0; round < 2; round++) {
+            for (int q = 0; q < questions.size(); q++) {
+                String question = questions.get(q);
+                long t0 = System.nanoTime();
+                float[] vector = query.embed(question);
+                long t1 = System.nanoTime();
+                List<Candidate> lexical = index.lexical(question, 20);
+                List<Candidate> dense = index.dense(vector, 20);
+                ContextSelection.select(Fusion.fuse(lexical, dense, vector, "weighted", 0.5), 0.35,
+                        Words.tokens(question).size(), 0.7, 20);
+                long t2 = System.nanoTime();
+                withEmbedding[q] = t2 - t0;
+                withoutEmbedding[q] = t2 - t1;
+            }
+        }
+        System.out.printf(Locale.ROOT, "%s: query excluding embedding: p50 %.2f ms, p95 %.2f ms%n", label,
+                percentile(withoutEmbedding, 50), percentile(withoutEmbedding, 95));
+        System.out.printf(Locale.ROOT, "%s: query including embedding: p50 %.2f ms, p95 %.2f ms%n", label,
+                percentile(withEmbedding, 50), percentile(withEmbedding, 95));
     }
 
     /** The dev and demo texts cut into chunks, then recombined sentence windows until there are enough. */

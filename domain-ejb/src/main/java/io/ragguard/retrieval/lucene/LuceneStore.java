@@ -31,6 +31,11 @@ public class LuceneStore implements SearchStore {
     @ConfigProperty(name = "ragguard.data.dir", defaultValue = "target/ragguard")
     String dataDir;
 
+    /** Fewer segments than Lucene's default 10 a tier: a search visits every segment (docs/benchmarks.md). */
+    @Inject
+    @ConfigProperty(name = "retrieval.lucene.segments-per-tier", defaultValue = "3")
+    double segmentsPerTier;
+
     private final Map<String, TenantIndex> indexes = new ConcurrentHashMap<>();
 
     @Override
@@ -79,7 +84,8 @@ public class LuceneStore implements SearchStore {
 
     private TenantIndex open(String tenant) {
         try {
-            return new TenantIndex(FSDirectory.open(Path.of(dataDir, "index", tenant)), analyzer());
+            return new TenantIndex(FSDirectory.open(Path.of(dataDir, "index", tenant)), analyzer(),
+                    TenantIndex.HNSW_CANDIDATES, segmentsPerTier);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open index of " + tenant, e);
         }

@@ -15,6 +15,7 @@ import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.index.TieredMergePolicy;
 import org.apache.lucene.index.VectorSimilarityFunction;
 import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanQuery;
@@ -56,6 +57,7 @@ public final class TenantIndex implements Closeable {
     static final String SENTENCE_VECTORS = "sentence_vectors";
     /** Neighbours the graph is searched for at least, before the best k are kept. */
     public static final int HNSW_CANDIDATES = 160;
+    public static final double DEFAULT_SEGMENTS_PER_TIER = 10;
 
     private final Directory directory;
     private final Analyzer analyzer;
@@ -68,11 +70,22 @@ public final class TenantIndex implements Closeable {
     }
 
     public TenantIndex(Directory directory, Analyzer analyzer, int hnswCandidates) {
+        this(directory, analyzer, hnswCandidates, DEFAULT_SEGMENTS_PER_TIER);
+    }
+
+    /**
+     * {@code segmentsPerTier}: how many segments of one size Lucene's tiered merge policy lets an
+     * incremental load leave before it merges them (Lucene's default 10); fewer means more merging
+     * while ingesting and fewer graphs and postings to visit per search.
+     */
+    public TenantIndex(Directory directory, Analyzer analyzer, int hnswCandidates, double segmentsPerTier) {
         this.hnswCandidates = hnswCandidates;
         try {
             this.directory = directory;
             this.analyzer = analyzer;
-            this.writer = new IndexWriter(directory, new IndexWriterConfig(analyzer));
+            IndexWriterConfig config = new IndexWriterConfig(analyzer);
+            config.setMergePolicy(new TieredMergePolicy().setSegmentsPerTier(segmentsPerTier));
+            this.writer = new IndexWriter(directory, config);
             this.writer.commit();
             this.searchers = new SearcherManager(writer, null);
         } catch (IOException e) {

@@ -112,4 +112,17 @@ class TenantIndexTest {
         assertThat(index.count()).isEqualTo(1);
         assertThat(index.lexical("returned sale items delivery", 5)).extracting(Candidate::chunkId).containsExactly("2");
     }
+
+    @Test
+    void aRebuildLeavesOneSegmentWhereSeparateAddsLeftSeveral() {
+        index.add(List.of(RETURNS));
+        index.add(List.of(DELIVERY));
+        index.add(List.of(GIFT_CARDS));
+        assertThat(index.segments()).isGreaterThan(1);
+
+        index.replaceAll(List.of(RETURNS, DELIVERY, GIFT_CARDS));
+
+        assertThat(index.segments()).isEqualTo(1);
+        assertThat(index.count()).isEqualTo(3);
+    }
 }
