@@ -31,7 +31,7 @@ public class LuceneStore implements SearchStore {
     @ConfigProperty(name = "ragguard.data.dir", defaultValue = "target/ragguard")
     String dataDir;
 
-    /** Fewer segments than Lucene's default 10 a tier: a search visits every segment (docs/benchmarks.md). */
+    /** {@link TenantIndex#DEFAULT_SEGMENTS_PER_TIER}: a search visits every segment (docs/benchmarks.md). */
     @Inject
     @ConfigProperty(name = "retrieval.lucene.segments-per-tier", defaultValue = "3")
     double segmentsPerTier;

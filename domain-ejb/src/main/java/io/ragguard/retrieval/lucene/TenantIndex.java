@@ -40,6 +40,14 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
+import static io.ragguard.retrieval.control.PassageFields.CHUNK_ID;
+import static io.ragguard.retrieval.control.PassageFields.DOCUMENT_ID;
+import static io.ragguard.retrieval.control.PassageFields.SENTENCE_VECTORS;
+import static io.ragguard.retrieval.control.PassageFields.SOURCE_ID;
+import static io.ragguard.retrieval.control.PassageFields.TEXT;
+import static io.ragguard.retrieval.control.PassageFields.TITLE;
+import static io.ragguard.retrieval.control.PassageFields.VECTOR;
+
 /**
  * One tenant's Lucene index: BM25 over title and text, and an HNSW graph over the passage
  * embeddings (unit vectors, dot product). Each passage also stores its vector and its sentences'
@@ -47,17 +55,11 @@ import java.util.Set;
  */
 public final class TenantIndex implements Closeable {
 
-    static final String CHUNK_ID = "chunk_id";
-    static final String DOCUMENT_ID = "document_id";
-    static final String TITLE = "title";
-    static final String SOURCE_ID = "source_id";
-    static final String TEXT = "text";
-    static final String VECTOR = "vector";
     static final String STORED_VECTOR = "stored_vector";
-    static final String SENTENCE_VECTORS = "sentence_vectors";
     /** Neighbours the graph is searched for at least, before the best k are kept. */
     public static final int HNSW_CANDIDATES = 160;
-    public static final double DEFAULT_SEGMENTS_PER_TIER = 10;
+    /** Segments of one size a load may leave (Lucene's own default is 10; docs/benchmarks.md). */
+    public static final double DEFAULT_SEGMENTS_PER_TIER = 3;
 
     private final Directory directory;
     private final Analyzer analyzer;
@@ -75,7 +77,7 @@ public final class TenantIndex implements Closeable {
 
     /**
      * {@code segmentsPerTier}: how many segments of one size Lucene's tiered merge policy lets an
-     * incremental load leave before it merges them (Lucene's default 10); fewer means more merging
+     * incremental load leave before it merges them (Lucene's own default is 10); fewer means more merging
      * while ingesting and fewer graphs and postings to visit per search.
      */
     public TenantIndex(Directory directory, Analyzer analyzer, int hnswCandidates, double segmentsPerTier) {

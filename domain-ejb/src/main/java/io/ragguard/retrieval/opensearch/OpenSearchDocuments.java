@@ -17,6 +17,14 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 
+import static io.ragguard.retrieval.control.PassageFields.CHUNK_ID;
+import static io.ragguard.retrieval.control.PassageFields.DOCUMENT_ID;
+import static io.ragguard.retrieval.control.PassageFields.SENTENCE_VECTORS;
+import static io.ragguard.retrieval.control.PassageFields.SOURCE_ID;
+import static io.ragguard.retrieval.control.PassageFields.TEXT;
+import static io.ragguard.retrieval.control.PassageFields.TITLE;
+import static io.ragguard.retrieval.control.PassageFields.VECTOR;
+
 /**
  * How a passage is kept in an OpenSearch index: the index's mapping, and the JSON document of a
  * passage both ways. The passage vector is a {@code knn_vector} (Lucene HNSW, cosine); the sentence
@@ -29,13 +37,6 @@ final class OpenSearchDocuments {
     /** The dimension of the encoder's embeddings (all-MiniLM-L6-v2). */
     static final int DIMENSION = 384;
 
-    static final String CHUNK_ID = "chunk_id";
-    static final String DOCUMENT_ID = "document_id";
-    static final String TITLE = "title";
-    static final String SOURCE_ID = "source_id";
-    static final String TEXT = "text";
-    static final String VECTOR = "vector";
-    static final String SENTENCE_VECTORS = "sentence_vectors";
 
     private OpenSearchDocuments() {
     }

@@ -2,6 +2,7 @@ package io.ragguard.retrieval.opensearch;
 
 import io.ragguard.retrieval.control.Candidate;
 import io.ragguard.retrieval.control.IndexedPassage;
+import io.ragguard.retrieval.control.PassageFields;
 import io.ragguard.retrieval.control.SearchStore;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -108,7 +109,7 @@ public class OpenSearchStore implements SearchStore {
     @Override
     public void deleteDocument(String tenant, long documentId) {
         JsonObject query = Json.createObjectBuilder().add("query", Json.createObjectBuilder()
-                .add("term", Json.createObjectBuilder().add(OpenSearchDocuments.DOCUMENT_ID, String.valueOf(documentId))))
+                .add("term", Json.createObjectBuilder().add(PassageFields.DOCUMENT_ID, String.valueOf(documentId))))
                 .build();
         OpenSearchResponse response = client.send("POST", index(tenant) + "/_delete_by_query?refresh=true", query);
         if (response.missingIndex()) {
@@ -124,8 +125,8 @@ public class OpenSearchStore implements SearchStore {
     public List<Candidate> lexical(String tenant, String question, int k) {
         JsonObject query = Json.createObjectBuilder().add("bool", Json.createObjectBuilder()
                 .add("should", Json.createArrayBuilder()
-                        .add(match(OpenSearchDocuments.TEXT, question, 1.0))
-                        .add(match(OpenSearchDocuments.TITLE, question, 0.5))))
+                        .add(match(PassageFields.TEXT, question, 1.0))
+                        .add(match(PassageFields.TITLE, question, 0.5))))
                 .build();
         return search(tenant, query, k, false);
     }
@@ -133,7 +134,7 @@ public class OpenSearchStore implements SearchStore {
     @Override
     public List<Candidate> dense(String tenant, float[] vector, int k) {
         JsonObject query = Json.createObjectBuilder().add("knn", Json.createObjectBuilder()
-                .add(OpenSearchDocuments.VECTOR, Json.createObjectBuilder()
+                .add(PassageFields.VECTOR, Json.createObjectBuilder()
                         .add("vector", OpenSearchDocuments.numbers(vector))
                         .add("k", k)))
                 .build();
