@@ -177,13 +177,9 @@ public final class MiniLmEncoder implements AutoCloseable {
      * Indices sorted by length cut into batches of at most {@link #BATCH_SIZE} whose padding is at most
      * {@link #MAX_PADDING} of their tokens or {@link #PADDING_PER_ROW} tokens a row: padded tokens
      * cost as much as real ones, and a batch of sentences from 5 to 60 tokens padded to 60 would
-     * spend half its time on padding (measured: 30 % slower than one sentence at a time).
+     * spend half its time on padding (measured: 30 % slower than one sentence at a time). With
+     * {@code halves}, no batch holds more than half of all tokens, so that two threads can share them.
      */
-    static List<int[]> batches(int[] byLength, IntUnaryOperator length) {
-        return batches(byLength, length, false);
-    }
-
-    /** With {@code halves}, no batch holds more than half of all tokens, so that two threads can share them. */
     static List<int[]> batches(int[] byLength, IntUnaryOperator length, boolean halves) {
         long total = 0;
         for (int i : byLength) {
@@ -262,15 +258,10 @@ public final class MiniLmEncoder implements AutoCloseable {
                 sum[d] += hidden.get(offset + d);
             }
         }
-        double norm = 0;
         for (int d = 0; d < DIMENSIONS; d++) {
             sum[d] /= to - from;
-            norm += sum[d] * sum[d];
         }
-        float scale = (float) (1 / Math.max(Math.sqrt(norm), 1e-12));
-        for (int d = 0; d < DIMENSIONS; d++) {
-            sum[d] *= scale;
-        }
+        Vectors.normalise(sum);
         return sum;
     }
 

@@ -35,16 +35,21 @@ public final class Vectors {
                 mean[i] += v[i];
             }
         }
+        normalise(mean);
+        return mean;
+    }
+
+    /** Scales the vector to unit length in place; a zero vector stays zero. */
+    static void normalise(float[] vector) {
         double norm = 0;
-        for (float x : mean) {
+        for (float x : vector) {
             norm += x * x;
         }
         if (norm > 0) {
             float scale = (float) (1 / Math.sqrt(norm));
-            for (int i = 0; i < mean.length; i++) {
-                mean[i] *= scale;
+            for (int i = 0; i < vector.length; i++) {
+                vector[i] *= scale;
             }
         }
-        return mean;
     }
 }

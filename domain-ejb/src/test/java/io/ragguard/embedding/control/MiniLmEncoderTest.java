@@ -193,11 +193,11 @@ class MiniLmEncoderTest {
         int[] lengths = {5, 5, 6, 20, 21, 22, 60};
         int[] byLength = IntStream.range(0, lengths.length).toArray();
 
-        List<int[]> batches = MiniLmEncoder.batches(byLength, i -> lengths[i]);
+        List<int[]> batches = MiniLmEncoder.batches(byLength, i -> lengths[i], false);
 
         assertThat(batches).extracting(b -> b.length).containsExactly(3, 3, 1);
         int[] many = new int[70];
-        assertThat(MiniLmEncoder.batches(many, i -> 12)).extracting(b -> b.length)
+        assertThat(MiniLmEncoder.batches(many, i -> 12, false)).extracting(b -> b.length)
                 .as("equal lengths fill batches up to the batch size").containsExactly(32, 32, 6);
     }
 

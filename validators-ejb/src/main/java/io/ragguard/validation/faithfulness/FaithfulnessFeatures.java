@@ -149,12 +149,15 @@ public final class FaithfulnessFeatures {
             return false;
         }
         String copied = " " + String.join(" ", words) + " ";
-        for (EvidenceSentence sentence : evidence.sentences()) {
-            if ((" " + String.join(" ", TextSignals.words(sentence.text())) + " ").contains(copied)) {
-                return true;
-            }
+        // the best-aligned sentence is nearly always the source: try it before the others
+        if (claim.best() != null && copies(claim.best(), copied)) {
+            return true;
         }
-        return false;
+        return evidence.sentences().stream().anyMatch(sentence -> sentence != claim.best() && copies(sentence, copied));
+    }
+
+    private static boolean copies(EvidenceSentence sentence, String words) {
+        return (" " + String.join(" ", TextSignals.words(sentence.text())) + " ").contains(words);
     }
 
     /** The share of the claim's stems outside the question that the evidence holds; 1 when there are none. */
