@@ -1,7 +1,5 @@
 package io.ragguard.validation.claims;
 
-import io.ragguard.text.Citations;
-import io.ragguard.text.Sentences;
 import io.ragguard.validation.faithfulness.Faithfulness;
 import io.ragguard.validation.faithfulness.Grounding;
 import io.ragguard.validation.spi.CheckedClaim;
@@ -99,7 +97,7 @@ public class Claims implements Validator {
         if (strictness == Strictness.LENIENT) {
             return verdict;
         }
-        List<String> sentences = Sentences.split(Citations.strip(input.answer()));
+        List<String> sentences = input.answerSentences();
         return verdict.withPatch(ClaimRewriter.rewrite(sentences, verdicts, strictness, input.evidence()));
     }
 }

@@ -70,7 +70,7 @@ public class Ethics implements Validator {
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         String template = settings.get("template", DEFAULT_TEMPLATE);
-        String question = input.question() == null ? "" : input.question();
+        String question = input.question() == null ? "" : input.question().strip();
         String answer = input.answerOrEmpty();
         if (answer.strip().equals(template.strip())) {
             return Verdict.pass(0.0, threshold);

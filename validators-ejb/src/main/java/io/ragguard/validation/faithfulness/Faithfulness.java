@@ -1,7 +1,5 @@
 package io.ragguard.validation.faithfulness;
 
-import io.ragguard.text.Citations;
-import io.ragguard.text.Sentences;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
@@ -49,7 +47,7 @@ public class Faithfulness implements Validator {
             return Verdict.skip("no_reliable_context");
         }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
-        List<String> claims = Sentences.split(Citations.strip(input.answer()));
+        List<String> claims = input.answerSentences();
         if (claims.isEmpty()) {
             return Verdict.fail(0.0, threshold, "empty_answer");
         }

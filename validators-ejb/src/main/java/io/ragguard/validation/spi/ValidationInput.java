@@ -1,5 +1,8 @@
 package io.ragguard.validation.spi;
 
+import io.ragguard.text.Citations;
+import io.ragguard.text.Sentences;
+
 import java.util.List;
 
 /**
@@ -20,6 +23,11 @@ public record ValidationInput(String question, String answer, List<Evidence> evi
     /** The answer, or the empty string when there is none. */
     public String answerOrEmpty() {
         return answer == null ? "" : answer;
+    }
+
+    /** The answer's sentences without citation markers: the claims faithfulness scores. */
+    public List<String> answerSentences() {
+        return Sentences.split(Citations.strip(answerOrEmpty()));
     }
 
     public boolean hasEvidence() {
