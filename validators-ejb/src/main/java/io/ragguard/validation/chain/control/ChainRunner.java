@@ -24,8 +24,8 @@ import java.util.function.Predicate;
 /**
  * Runs validators, already in {@link ValidatorOrder} order, over one answer: phase by phase; the
  * {@code CHECK} phase in parallel on the executor wherever no {@code after()} dependency holds a
- * validator back, every other phase one validator at a time, each seeing the answer as patched by
- * those before it. Each validator gets {@code validator.<name>.budget-ms} (default
+ * validator back, every other phase one validator at a time on one executor task (a {@link Lane}:
+ * one hand-off a phase), each seeing the answer as patched by those before it. Each validator gets {@code validator.<name>.budget-ms} (default
  * {@code validation.budget-ms}, 200): one that exceeds it, or throws, is {@code error}, and
  * {@code validation.on.error} decides whether that fails the answer. A check that patches anyway
  * is applied after its phase, run again on the current answer if another patch came first.
@@ -56,10 +56,7 @@ public final class ChainRunner {
             if (phase == Phase.CHECK) {
                 current = checks(inPhase, current, results);
             } else {
-                for (Validator validator : inPhase) {
-                    Attempt attempt = attempts(List.of(validator), current).get(validator.name());
-                    current = record(validator, attempt, current, results);
-                }
+                current = inTurn(inPhase, current, results);
             }
         }
         List<ValidatorResult> inOrder = running.stream().map(v -> results.get(v.name())).toList();
@@ -69,6 +66,33 @@ public final class ChainRunner {
         inOrder.stream().filter(ValidatorResult::flagged)
                 .forEach(r -> r.reasons().forEach(reason -> reasons.add(r.name() + ": " + reason)));
         return new ValidationReport(passed, reasons, inOrder, input.answer(), current.answer());
+    }
+
+    /**
+     * The validators of a sequential phase, each on the answer as those before it patched it, on one
+     * {@link Lane}; after a timeout, the rest on a new one.
+     */
+    private ValidationInput inTurn(List<Validator> validators, ValidationInput input,
+                                   Map<String, ValidatorResult> results) {
+        ValidationInput current = input;
+        int from = 0;
+        while (from < validators.size()) {
+            Lane lane = Lane.start(validators.subList(from, validators.size()), current, this::settingsOf,
+                    this::budgetMillis, executor);
+            int done = 0;
+            while (done < lane.size()) {
+                Validator validator = validators.get(from + done);
+                Attempt attempt = lane.await(done);
+                warnIfFailed(validator.name(), attempt);
+                current = record(validator, attempt, current, results);
+                done++;
+                if (lane.abandoned()) {
+                    break;
+                }
+            }
+            from += done;
+        }
+        return current;
     }
 
     /** The checks side by side on one input; then their patches, if any, in order. */
@@ -122,14 +146,18 @@ public final class ChainRunner {
             for (ValidatorTask task : started.values()) {
                 if (!done.containsKey(task.name()) && (task.isDone() || now - task.deadline() >= 0)) {
                     Attempt attempt = task.attempt();
-                    if (attempt.verdict() == null) {
-                        LOG.log(Level.WARNING, "validator {0}: {1}", task.name(), attempt.error());
-                    }
+                    warnIfFailed(task.name(), attempt);
                     done.put(task.name(), attempt);
                 }
             }
         }
         return done;
+    }
+
+    private static void warnIfFailed(String name, Attempt attempt) {
+        if (attempt.verdict() == null) {
+            LOG.log(Level.WARNING, "validator {0}: {1}", name, attempt.error());
+        }
     }
 
     private ValidatorSettings settingsOf(Validator validator) {

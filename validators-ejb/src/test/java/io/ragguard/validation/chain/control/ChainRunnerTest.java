@@ -21,12 +21,16 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiFunction;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 class ChainRunnerTest {
 
@@ -86,6 +90,77 @@ class ChainRunnerTest {
         assertThat(report.status()).isEqualTo("patched");
         assertThat(report.results()).extracting(ValidatorResult::name).containsExactly("one", "two", "tone");
         assertThat(report.results()).allMatch(ValidatorResult::patchApplied);
+    }
+
+    @Test
+    void runsTheValidatorsOfASequentialPhaseOnOneExecutorTask() {
+        AtomicInteger submitted = new AtomicInteger();
+        Executor counting = task -> {
+            submitted.incrementAndGet();
+            executor.execute(task);
+        };
+        List<Validator> patches = List.of(patcher("one", Phase.PATCH),
+                new Stub("two", Phase.PATCH, Set.of("one"), appending("two")),
+                new Stub("three", Phase.PATCH, Set.of("two"), appending("three")));
+
+        ValidationReport report = new ChainRunner(ValidatorOrder.sort(patches), this::setting, counting)
+                .run(INPUT, v -> true);
+
+        assertThat(report.answer()).isEqualTo("answer +one +two +three");
+        assertThat(submitted).hasValue(1);
+    }
+
+    @Test
+    void abandonsASequentialValidatorOverItsBudgetAndRunsTheRestOnTheAnswerBeforeIt() {
+        settings.put("validator.slow.budget-ms", "50");
+        AtomicBoolean interrupted = new AtomicBoolean();
+        Validator slow = new Stub("slow", Phase.PATCH, Set.of("one"), (input, s) -> {
+            try {
+                Thread.sleep(3_000);
+            } catch (InterruptedException e) {
+                interrupted.set(true);
+            }
+            return Verdict.fail(0.0, null, "late").withPatch("late patch");
+        });
+        Validator three = new Stub("three", Phase.PATCH, Set.of("slow"), appending("three"));
+        long start = System.nanoTime();
+
+        ValidationReport report = run(patcher("one", Phase.PATCH), slow, three);
+
+        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(2_000);
+        assertThat(report.answer()).isEqualTo("answer +one +three");
+        assertThat(report.results()).extracting(ValidatorResult::name, ValidatorResult::outcome)
+                .containsExactly(tuple("one", Outcome.PATCHED), tuple("slow", Outcome.ERROR),
+                        tuple("three", Outcome.PATCHED));
+        assertThat(report.results().get(1).reasons()).containsExactly("timeout");
+        await(interrupted);
+    }
+
+    @Test
+    void isolatesASequentialValidatorThatCrashes() {
+        Validator crash = new Stub("crash", Phase.PATCH, Set.of("one"), (input, s) -> {
+            throw new IllegalStateException("boom");
+        });
+        Validator three = new Stub("three", Phase.PATCH, Set.of("crash"), appending("three"));
+
+        ValidationReport report = run(patcher("one", Phase.PATCH), crash, three);
+
+        assertThat(report.answer()).isEqualTo("answer +one +three");
+        assertThat(report.results().get(1).reasons()).containsExactly("exception IllegalStateException");
+    }
+
+    @Test
+    void recordsEveryValidatorAsAnErrorWhenTheExecutorRefusesWork() {
+        Executor refusing = task -> {
+            throw new RejectedExecutionException("shutting down");
+        };
+
+        ValidationReport report = new ChainRunner(ValidatorOrder.sort(List.of(check("c", (i, s) -> Verdict.pass(1, null)),
+                patcher("p", Phase.PATCH), patcher("t", Phase.TONE))), this::setting, refusing).run(INPUT, v -> true);
+
+        assertThat(report.answer()).isEqualTo("answer");
+        assertThat(report.results()).allSatisfy(r -> assertThat(r.reasons())
+                .containsExactly("exception RejectedExecutionException"));
     }
 
     @Test
@@ -254,6 +329,14 @@ class ChainRunnerTest {
 
     private static BiFunction<ValidationInput, ValidatorSettings, Verdict> appending(String mark) {
         return (input, s) -> Verdict.fail(0.0, null, "needs_" + mark).withPatch(input.answer() + " +" + mark);
+    }
+
+    private static void await(AtomicBoolean flag) {
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (!flag.get() && System.nanoTime() < until) {
+            sleep(10);
+        }
+        assertThat(flag).as("the abandoned validator was interrupted").isTrue();
     }
 
     private static void sleep(long millis) {
