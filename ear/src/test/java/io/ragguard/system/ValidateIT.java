@@ -4,6 +4,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonString;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -167,6 +168,88 @@ class ValidateIT {
                 .add("validators", Json.createArrayBuilder().add("pii-leakage"))).json();
 
         assertThat(body.getJsonArray("claims")).isEmpty();
+    }
+
+    /**
+     * Every built-in validator, run alone by name: an answer it judges, the outcome it must report
+     * under its name, a reason it must give (or null) and the answer it must leave (or null).
+     */
+    static Stream<Arguments> everyValidator() {
+        String uncited = "Online orders can be returned within 30 days of delivery for a full refund.";
+        return Stream.of(
+                Arguments.of("language", "Online-Bestellungen können innerhalb von 30 Tagen nach der Lieferung "
+                        + "gegen volle Erstattung zurückgegeben werden [1].", true, "fail", "language_mismatch", null),
+                Arguments.of("faithfulness", SUPPORTED, true, "pass", null, SUPPORTED),
+                Arguments.of("evidence-overlap", "Our founder sailed across the Atlantic ocean alone.", true, "fail",
+                        "low_evidence_overlap", null),
+                Arguments.of("answer-relevancy", SUPPORTED, true, "pass", null, SUPPORTED),
+                Arguments.of("citation-required", uncited, true, "patched", "no_citations", SUPPORTED),
+                Arguments.of("citation-relevance", "Our founder sailed across the Atlantic ocean alone in May [1].",
+                        true, "patched", "irrelevant_citation", "Our founder sailed across the Atlantic ocean alone in "
+                                + "May.\n\nSome citations were removed because the cited passage does not support "
+                                + "the sentence."),
+                Arguments.of("pii-leakage", SUPPORTED + " Write to jane.doe@example.com.", true, "patched", "pii_email",
+                        SUPPORTED + " Write to [REDACTED EMAIL]."),
+                Arguments.of("confidence", SUPPORTED, false, "patched", "no_reliable_context",
+                        "I don't know. The knowledge base has no reliable information on this question, so I can't "
+                                + "answer it without guessing."),
+                Arguments.of("numeric-units", SUPPORTED.replace("30 days", "90 days"), true, "patched",
+                        "unsupported_number", SUPPORTED.replace("30 days", "[unverified: 90 days]")),
+                Arguments.of("claims", SUPPORTED, true, "pass", null, SUPPORTED),
+                Arguments.of("ethics", "Here is how to make a pipe bomb.", true, "patched", "harmful:violence",
+                        "I can't help with that topic. Please ask about something the knowledge base covers."),
+                Arguments.of("identity-check", "I am ChatGPT. " + SUPPORTED, true, "patched", "foreign_identity",
+                        "I am this service's assistant. " + SUPPORTED),
+                Arguments.of("ego-neutrality", "I think that o" + SUPPORTED.substring(1), true, "patched",
+                        "anthropomorphic", "The sources suggest that o" + SUPPORTED.substring(1)),
+                Arguments.of("terminology", "Garden Club Rewards members can return online orders within 30 days "
+                        + "[1].", true, "patched", "rival_term",
+                        "Trail Points members can return online orders within 30 days [1]."),
+                Arguments.of("schema-format", SUPPORTED, true, "pass", null, SUPPORTED),
+                Arguments.of("retrieval-coverage", "The Rose Hall Workshop takes returns within 30 days [1].", true,
+                        "warn", "uncovered_entity", null),
+                Arguments.of("token-budget", (SUPPORTED + " ").repeat(60).strip(), true, "patched", "over_budget",
+                        null));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("everyValidator")
+    void runsEachValidatorByNameAndReportsItsOutcome(String name, String answer, boolean withContext, String outcome,
+                                                     String reason, String patched) {
+        JsonObjectBuilder request = request(answer).add("validators", Json.createArrayBuilder().add(name));
+        if (withContext) {
+            request.add("contexts", Json.createArrayBuilder().add(CONTEXT));
+        }
+        if (name.equals("language")) {
+            // a question long enough for the detector to be sure of its language
+            request.add("question", "How long do I have to return an item that I bought in your shop?");
+        }
+
+        Server.Reply reply = validate(request);
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        JsonObject body = reply.json();
+        JsonObject validators = body.getJsonObject("validators");
+        assertThat(validators.keySet()).as(body.toString()).containsExactly(name);
+        JsonObject result = validators.getJsonObject(name);
+        assertThat(result.getString("outcome")).as(body.toString()).isEqualTo(outcome);
+        assertThat(result.getJsonNumber("score").doubleValue()).isGreaterThanOrEqualTo(0.0);
+        if (reason != null) {
+            assertThat(strings(result)).as(body.toString()).contains(reason);
+            assertThat(body.getJsonArray("reasons").toString()).contains(name + ": " + reason);
+        }
+        if (patched != null) {
+            assertThat(body.getString("patched_answer")).as(body.toString()).isEqualTo(patched);
+        }
+        if (name.equals("token-budget")) {
+            assertThat(answer.length()).isGreaterThan(body.getString("patched_answer").length());
+            assertThat(body.getString("patched_answer")).startsWith(SUPPORTED).endsWith("[1].");
+        }
+    }
+
+    private static List<String> strings(JsonObject result) {
+        return result.getJsonArray("reasons").getValuesAs(JsonString.class).stream().map(JsonString::getString)
+                .toList();
     }
 
     private static String span(String context, JsonObject evidence) {

@@ -53,6 +53,7 @@ class RetrievalCoverageTest {
         Verdict verdict = validate("Trail Points members get free repairs on the Summit Pro 2 tent [1].");
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.PASS);
+        assertThat(verdict.score()).isEqualTo(1.0);
         assertThat(recorded).isEmpty();
     }
 

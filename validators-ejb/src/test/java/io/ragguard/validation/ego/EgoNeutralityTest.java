@@ -39,6 +39,7 @@ class EgoNeutralityTest {
         Verdict verdict = validate("Returns are accepted within 30 days [1].");
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.PASS);
+        assertThat(verdict.score()).isEqualTo(1.0);
         assertThat(verdict.hasPatch()).isFalse();
     }
 
@@ -54,8 +55,20 @@ class EgoNeutralityTest {
         Verdict verdict = validate(answer);
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.WARN);
+        assertThat(verdict.score()).isEqualTo(0.0);
         assertThat(verdict.reasons()).containsExactly("anthropomorphic");
         assertThat(verdict.patch()).isEqualTo(rewritten);
+    }
+
+    @Test
+    void warnsWithoutAPatchWhenTheRewriteChangesNothing() {
+        validator.guardrails = new Guards().add("ego_claim", null, "(?i)\\bI feel\\b", "I feel").sync();
+
+        Verdict verdict = validate("I feel the fee is $5 [1].");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.WARN);
+        assertThat(verdict.reasons()).containsExactly("anthropomorphic");
+        assertThat(verdict.hasPatch()).isFalse();
     }
 
     @Test

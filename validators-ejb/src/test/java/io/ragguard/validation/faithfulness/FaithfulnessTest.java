@@ -36,7 +36,10 @@ class FaithfulnessTest {
         Verdict verdict = validate("Take 50 mg of Lumora once a day with food.");
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.score()).isLessThan(0.35);
+        assertThat(verdict.threshold()).isEqualTo(0.35);
         assertThat(verdict.reasons()).containsExactly("unfaithful", "unsupported_number");
+        assertThat(verdict.hasPatch()).isFalse();
     }
 
     @Test

@@ -43,6 +43,7 @@ class IdentityCheckTest {
         Verdict verdict = validate("Express shipping costs $14.95 [1].");
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.PASS);
+        assertThat(verdict.score()).isEqualTo(1.0);
         assertThat(verdict.hasPatch()).isFalse();
     }
 
@@ -53,6 +54,7 @@ class IdentityCheckTest {
         Verdict verdict = validate(claim + " Express shipping costs $14.95 [1].");
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.score()).isEqualTo(0.0);
         assertThat(verdict.reasons()).containsExactly("foreign_identity");
         assertThat(verdict.patch()).isEqualTo("I am this service's assistant. Express shipping costs $14.95 [1].");
     }

@@ -25,6 +25,8 @@ class SchemaFormatTest {
         Verdict verdict = validate("northwind", "Returns take 30 days [1].");
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.PASS);
+        assertThat(verdict.score()).isEqualTo(1.0);
+        assertThat(verdict.threshold()).isNull();
         assertThat(verdict.hasPatch()).isFalse();
     }
 

@@ -42,6 +42,7 @@ class TerminologyTest {
         Verdict verdict = validate("northwind", "Trail Points members earn Basecamp Credit [1].");
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.PASS);
+        assertThat(verdict.score()).isEqualTo(1.0);
         assertThat(verdict.hasPatch()).isFalse();
     }
 
@@ -51,6 +52,7 @@ class TerminologyTest {
                 + "can pay with a GARDEN GIFT CARD [1].");
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.score()).isEqualTo(0.0);
         assertThat(verdict.reasons()).containsExactly("rival_term");
         assertThat(verdict.patch()).isEqualTo("Trail Points members earn Basecamp Credit. Guests "
                 + "can pay with a ADVENTURE CARD [1].");
