@@ -2,18 +2,19 @@ package io.ragguard.validation.faithfulness;
 
 import io.ragguard.embedding.control.Embeddings;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.context.Dependent;
 import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Singleton;
 
 /**
- * The {@link Grounding} that faithfulness and claims score with: the fitted model on the class path and
- * the container's encoder. Dependent, so each validator loads and holds its own, as it did itself.
+ * The one {@link Grounding} that faithfulness and claims score with: the fitted model on the class path
+ * and the container's encoder. One instance (the {@code @Singleton} pseudo-scope, which needs no client
+ * proxy), so that the claims faithfulness scored are the ones claims finds scored.
  */
 @ApplicationScoped
 public class GroundingProducer {
 
     @Produces
-    @Dependent
+    @Singleton
     Grounding grounding(Embeddings embeddings) {
         return new Grounding(FaithfulnessModel.load(), embeddings::embedAll);
     }
