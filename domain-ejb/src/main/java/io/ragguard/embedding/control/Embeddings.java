@@ -11,7 +11,10 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.lang.System.Logger.Level;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Executor;
 
 /**
@@ -29,6 +32,9 @@ public class Embeddings {
 
     /** Tokens per text, [CLS] and [SEP] included: the length all-MiniLM-L6-v2 was trained with. */
     static final int MAX_TOKENS = 256;
+
+    /** Between the pieces of a text in its cache key: a character no text holds. */
+    private static final String PIECE_BREAK = "\u0000";
 
     @Inject
     @ConfigProperty(name = "embedding.model", defaultValue = "int8")
@@ -51,7 +57,8 @@ public class Embeddings {
     ManagedExecutorService executor;
 
     private MiniLmModel model;
-    private VectorCache cache;
+    private VectorCache<float[]> cache;
+    private VectorCache<MiniLmEncoder.PassageVectors> segmented;
     private MiniLmEncoder encoder;
 
     @PostConstruct
@@ -60,7 +67,8 @@ public class Embeddings {
         model = MiniLmModel.of(setting);
         // one thread per inference: concurrent requests share the cores instead of contending for them
         encoder = model.open(Path.of(dataDir, "models"), MAX_TOKENS, 1);
-        cache = new VectorCache(cacheEntries);
+        cache = new VectorCache<>(cacheEntries);
+        segmented = new VectorCache<>(cacheEntries / 4);
         LOG.log(Level.INFO, "Embedding model {0} loaded in {1} ms", model.description(),
                 (System.nanoTime() - start) / 1_000_000);
     }
@@ -94,6 +102,30 @@ public class Embeddings {
     public float[] embedSentences(String text) {
         List<String> sentences = Sentences.split(text);
         return sentences.size() <= 1 ? embed(text.strip()) : Vectors.unitMean(embedAll(sentences));
+    }
+
+    /**
+     * Texts given as their pieces (which join to the text, cut between words): each text's vector, as
+     * {@link #embedAll} gives it (and kept for it), with its pieces' vectors pooled over their tokens in
+     * the same pass; so the clauses of an answer's sentences cost no pass of their own. Cached by
+     * the pieces.
+     */
+    public List<MiniLmEncoder.PassageVectors> embedPieces(List<List<String>> texts) {
+        Map<String, List<String>> pieces = new HashMap<>();
+        List<String> keys = new ArrayList<>(texts.size());
+        for (List<String> text : texts) {
+            String key = String.join(PIECE_BREAK, text);
+            pieces.put(key, text);
+            keys.add(key);
+        }
+        return segmented.vectors(keys, missing -> {
+            List<MiniLmEncoder.PassageVectors> vectors = encoder.embedPassages(
+                    missing.stream().map(pieces::get).toList(), helper());
+            for (int i = 0; i < missing.size(); i++) {
+                cache.offer(String.join("", pieces.get(missing.get(i))), vectors.get(i).passage());
+            }
+            return vectors;
+        });
     }
 
     /** Passages given as their sentences: each passage's vector and its sentences', one pass each. */

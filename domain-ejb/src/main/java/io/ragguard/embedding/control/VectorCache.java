@@ -16,31 +16,31 @@ import java.util.function.Function;
  * encoded again; every caller encodes its own misses before it waits, so no two callers wait on each
  * other. Vectors are shared: callers must not modify them.
  */
-final class VectorCache {
+final class VectorCache<V> {
 
     private final int capacity;
-    private final Map<String, CompletableFuture<float[]>> vectors;
+    private final Map<String, CompletableFuture<V>> vectors;
 
     VectorCache(int capacity) {
         this.capacity = capacity;
         this.vectors = new LinkedHashMap<>(16, 0.75f, true) {
             @Override
-            protected boolean removeEldestEntry(Map.Entry<String, CompletableFuture<float[]>> eldest) {
+            protected boolean removeEldestEntry(Map.Entry<String, CompletableFuture<V>> eldest) {
                 return size() > VectorCache.this.capacity;
             }
         };
     }
 
     /** The texts' vectors in input order; those no one holds or encodes are encoded in one call to {@code encoder}. */
-    List<float[]> vectors(List<String> texts, Function<List<String>, List<float[]>> encoder) {
+    List<V> vectors(List<String> texts, Function<List<String>, List<V>> encoder) {
         if (capacity <= 0) {
             return encoder.apply(texts);
         }
-        List<CompletableFuture<float[]>> found = new ArrayList<>(texts.size());
-        Map<String, CompletableFuture<float[]>> mine = new LinkedHashMap<>();
+        List<CompletableFuture<V>> found = new ArrayList<>(texts.size());
+        Map<String, CompletableFuture<V>> mine = new LinkedHashMap<>();
         synchronized (vectors) {
             for (String text : texts) {
-                CompletableFuture<float[]> vector = vectors.get(text);
+                CompletableFuture<V> vector = vectors.get(text);
                 if (vector == null) {
                     vector = new CompletableFuture<>();
                     vectors.put(text, vector);
@@ -52,7 +52,7 @@ final class VectorCache {
         if (!mine.isEmpty()) {
             encode(mine, encoder);
         }
-        List<float[]> result = new ArrayList<>(found.size());
+        List<V> result = new ArrayList<>(found.size());
         try {
             found.forEach(vector -> result.add(vector.join()));
         } catch (CompletionException e) {
@@ -61,10 +61,10 @@ final class VectorCache {
         return List.copyOf(result);
     }
 
-    private void encode(Map<String, CompletableFuture<float[]>> mine, Function<List<String>, List<float[]>> encoder) {
+    private void encode(Map<String, CompletableFuture<V>> mine, Function<List<String>, List<V>> encoder) {
         List<String> texts = List.copyOf(mine.keySet());
         try {
-            List<float[]> encoded = encoder.apply(texts);
+            List<V> encoded = encoder.apply(texts);
             for (int i = 0; i < texts.size(); i++) {
                 mine.get(texts.get(i)).complete(encoded.get(i));
             }
@@ -74,6 +74,16 @@ final class VectorCache {
             }
             mine.values().forEach(vector -> vector.completeExceptionally(e));
             throw e;
+        }
+    }
+
+    /** Keeps {@code vector} for {@code text} unless one is held or being encoded. */
+    void offer(String text, V vector) {
+        if (capacity <= 0) {
+            return;
+        }
+        synchronized (vectors) {
+            vectors.computeIfAbsent(text, t -> CompletableFuture.completedFuture(vector));
         }
     }
 

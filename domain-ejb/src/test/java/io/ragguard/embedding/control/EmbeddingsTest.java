@@ -41,6 +41,38 @@ class EmbeddingsTest {
     }
 
     @Test
+    void embedsATextInPiecesInOnePassThatGivesItsOwnVectorAndItsPiecesInContext(@TempDir Path data) {
+        Embeddings embeddings = embeddings("int8", data);
+        try {
+            embeddings.open();
+            List<String> pieces = List.of("Paris is the capital of France", ", and ", "it has two million people.");
+            String sentence = String.join("", pieces);
+
+            MiniLmEncoder.PassageVectors inPieces = embeddings.embedPieces(List.of(pieces)).get(0);
+
+            float[] alone = embeddings.embedAll(List.of(sentence)).get(0);
+            assertThat(alone).as("the sentence's vector is kept for it").isSameAs(inPieces.passage());
+            Embeddings fresh = embeddings("int8", data);
+            try {
+                fresh.open();
+                assertThat(Vectors.cosine(alone, fresh.embedAll(List.of(sentence)).get(0)))
+                        .as("and is the sentence's own vector").isCloseTo(1.0, within(1e-3));
+            } finally {
+                fresh.close();
+            }
+            assertThat(inPieces.sentences()).hasSize(3);
+            float[] clause = embeddings.embed("Paris is the capital of France.");
+            assertThat(Vectors.cosine(inPieces.sentences().get(0), clause)).as("a clause in context is near itself")
+                    .isGreaterThan(0.7);
+            assertThat(Vectors.cosine(inPieces.sentences().get(0), inPieces.sentences().get(2))).isLessThan(
+                    Vectors.cosine(inPieces.sentences().get(0), clause));
+            assertThat(embeddings.embedPieces(List.of(pieces)).get(0)).as("cached").isSameAs(inPieces);
+        } finally {
+            embeddings.close();
+        }
+    }
+
+    @Test
     void refusesAnUnknownModel(@TempDir Path data) {
         Embeddings embeddings = embeddings("bge", data);
 

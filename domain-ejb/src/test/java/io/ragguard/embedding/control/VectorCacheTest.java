@@ -24,7 +24,7 @@ class VectorCacheTest {
 
     @Test
     void encodesOnlyTheTextsItDoesNotHoldOnceEachAndKeepsInputOrder() {
-        VectorCache cache = new VectorCache(10);
+        VectorCache<float[]> cache = new VectorCache<>(10);
         cache.vectors(List.of("a", "bb"), encoder);
 
         List<float[]> vectors = cache.vectors(List.of("ccc", "a", "ccc", "bb"), encoder);
@@ -35,7 +35,7 @@ class VectorCacheTest {
 
     @Test
     void evictsTheLeastRecentlyUsedBeyondItsCapacity() {
-        VectorCache cache = new VectorCache(2);
+        VectorCache<float[]> cache = new VectorCache<>(2);
         cache.vectors(List.of("a", "b"), encoder);
         cache.vectors(List.of("a"), encoder);
         cache.vectors(List.of("c"), encoder);
@@ -48,7 +48,7 @@ class VectorCacheTest {
 
     @Test
     void withNoCapacityEncodesEveryTime() {
-        VectorCache cache = new VectorCache(0);
+        VectorCache<float[]> cache = new VectorCache<>(0);
         cache.vectors(List.of("a"), encoder);
         cache.vectors(List.of("a"), encoder);
 
@@ -58,7 +58,7 @@ class VectorCacheTest {
 
     @Test
     void aFailedEncodingIsNotCachedAndIsTriedAgain() {
-        VectorCache cache = new VectorCache(10);
+        VectorCache<float[]> cache = new VectorCache<>(10);
         Function<List<String>, List<float[]>> failing = texts -> {
             throw new IllegalStateException("model gone");
         };
@@ -71,7 +71,7 @@ class VectorCacheTest {
 
     @Test
     void aTextBeingEncodedByAnotherThreadIsWaitedForNotEncodedAgain() throws Exception {
-        VectorCache cache = new VectorCache(10);
+        VectorCache<float[]> cache = new VectorCache<>(10);
         CountDownLatch encoding = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         AtomicInteger encoded = new AtomicInteger();

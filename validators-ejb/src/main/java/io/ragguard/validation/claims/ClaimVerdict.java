@@ -1,5 +1,6 @@
 package io.ragguard.validation.claims;
 
+import io.ragguard.validation.text.ClaimSplitter;
 import io.ragguard.validation.spi.CheckedClaim;
 
 import java.util.List;

@@ -1,6 +1,8 @@
 package io.ragguard.validation.claims;
 
+import io.ragguard.validation.text.ClaimSplitter;
 import io.ragguard.validation.faithfulness.EvidenceSentence;
+import io.ragguard.validation.faithfulness.EvidenceSentences;
 import io.ragguard.validation.faithfulness.Grounding;
 import io.ragguard.validation.spi.Evidence;
 
@@ -27,14 +29,12 @@ public final class ClaimVerifier {
         this.contradictionAlignment = contradictionAlignment;
     }
 
-    public List<ClaimVerdict> verify(List<ClaimSplitter.Claim> claims, List<Evidence> evidence) {
-        return verify("", claims, evidence);
-    }
-
-    /** Labels the claims of an answer to {@code question} (may be empty). */
-    public List<ClaimVerdict> verify(String question, List<ClaimSplitter.Claim> claims, List<Evidence> evidence) {
+    /** Labels the claims of an answer, given as its sentences, to {@code question} (may be empty). */
+    public List<ClaimVerdict> verify(String question, List<String> sentences, List<Evidence> evidence) {
+        List<ClaimSplitter.Claim> claims = ClaimSplitter.split(sentences);
+        EvidenceSentences split = grounding.sentences(evidence, sentences);
         List<Grounding.ScoredClaim> scored = grounding.score(question,
-                claims.stream().map(ClaimSplitter.Claim::text).toList(), evidence);
+                claims.stream().map(ClaimSplitter.Claim::text).toList(), grounding.answerVectors(sentences), split);
         List<ClaimVerdict> verdicts = new ArrayList<>();
         for (int i = 0; i < claims.size(); i++) {
             Grounding.ScoredClaim s = scored.get(i);

@@ -63,7 +63,7 @@ public class Claims implements Validator {
     public List<ClaimVerdict> verify(ValidationInput input, ValidatorSettings settings) {
         ClaimVerifier verifier = new ClaimVerifier(grounding, settings.number("support", DEFAULT_SUPPORT),
                 settings.number("contradiction-alignment", DEFAULT_CONTRADICTION_ALIGNMENT));
-        return verifier.verify(input.question(), ClaimSplitter.split(input.answer()), input.evidence());
+        return verifier.verify(input.question(), input.answerSentences(), input.evidence());
     }
 
     @Override

@@ -51,7 +51,9 @@ public class Faithfulness implements Validator {
         if (claims.isEmpty()) {
             return Verdict.fail(0.0, threshold, "empty_answer");
         }
-        List<Grounding.ScoredClaim> scored = grounding.score(input.question(), claims, input.evidence());
+        EvidenceSentences evidence = grounding.sentences(input.evidence(), claims);
+        List<Grounding.ScoredClaim> scored = grounding.score(input.question(), claims, grounding.answerVectors(claims),
+                evidence);
         double score = FaithfulnessModel.aggregate(scored.stream().map(Grounding.ScoredClaim::score).toList());
         if (score >= threshold) {
             return Verdict.pass(score, threshold);

@@ -1,19 +1,24 @@
 package io.ragguard.validation.faithfulness;
 
+import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.validation.spi.Evidence;
+import io.ragguard.validation.text.ClaimSplitter;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
- * Scores claims against evidence: embeds the claims (and the evidence sentences that carry no
- * vectors) in one batch each, computes their features and applies the model; a claim copied word
- * for word from one evidence sentence scores 1 (see {@link FaithfulnessFeatures#verbatim}).
+ * Scores claims against evidence: computes their features and applies the model; a claim copied
+ * word for word from one evidence sentence scores 1 (see {@link FaithfulnessFeatures#verbatim}). The
+ * claims' vectors come from {@link #answerVectors}: one pass of the model per answer sentence, its
+ * clauses pooled from that pass; evidence sentences that carry no vectors are embedded in one batch.
  */
 public final class Grounding {
 
@@ -26,6 +31,7 @@ public final class Grounding {
 
     private final FaithfulnessModel model;
     private final Function<List<String>, List<float[]>> encoder;
+    private final Function<List<List<String>>, List<MiniLmEncoder.PassageVectors>> pieceEncoder;
     private final Map<Scoring, ScoredClaim> recent = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Scoring, ScoredClaim> eldest) {
@@ -33,53 +39,92 @@ public final class Grounding {
         }
     });
 
-    public Grounding(FaithfulnessModel model, Function<List<String>, List<float[]>> encoder) {
+    /**
+     * {@code encoder} turns texts into unit vectors in input order; {@code pieceEncoder} turns texts
+     * given as pieces into each text's vector and its pieces' vectors pooled from the same pass.
+     */
+    public Grounding(FaithfulnessModel model, Function<List<String>, List<float[]>> encoder,
+                     Function<List<List<String>>, List<MiniLmEncoder.PassageVectors>> pieceEncoder) {
         this.model = model;
         this.encoder = encoder;
-    }
-
-    public List<ScoredClaim> score(List<String> claims, List<Evidence> evidence) {
-        return score("", claims, evidence);
-    }
-
-    /** The claims of an answer to {@code question} (may be empty), scored against the evidence. */
-    public List<ScoredClaim> score(String question, List<String> claims, List<Evidence> evidence) {
-        return score(question, claims, EvidenceSentences.of(evidence, encoder));
+        this.pieceEncoder = pieceEncoder;
     }
 
     /**
-     * The claims scored against split evidence. A claim already scored against the same evidence
-     * (the same object, which the validators of one answer share) and question is not scored again:
-     * faithfulness scores the answer's sentences and claims the same sentences, wherever they hold one
-     * clause, right after.
+     * The vectors of an answer's sentences and of their clauses ({@link ClaimSplitter#pieces}), by
+     * text: a sentence of one clause is embedded as it is; one of several in one pass, which gives the
+     * sentence's vector (the same as on its own) and its clauses' vectors, pooled over their tokens.
      */
-    public List<ScoredClaim> score(String question, List<String> claims, EvidenceSentences evidence) {
-        ScoredClaim[] scored = new ScoredClaim[claims.size()];
-        List<Integer> missing = new ArrayList<>();
-        for (int i = 0; i < claims.size(); i++) {
-            scored[i] = recent.get(new Scoring(evidence, question, claims.get(i)));
-            if (scored[i] == null) {
-                missing.add(i);
+    public Map<String, float[]> answerVectors(List<String> sentences) {
+        List<String> whole = new ArrayList<>();
+        List<List<ClaimSplitter.Piece>> cut = new ArrayList<>();
+        for (String sentence : sentences) {
+            List<ClaimSplitter.Piece> pieces = ClaimSplitter.pieces(sentence);
+            if (pieces.size() == 1) {
+                whole.add(sentence);
+            } else {
+                cut.add(pieces);
             }
         }
-        List<float[]> vectors = missing.isEmpty() ? List.of()
-                : encoder.apply(missing.stream().map(claims::get).toList());
-        for (int m = 0; m < missing.size(); m++) {
-            String text = claims.get(missing.get(m));
-            FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(text, question, vectors.get(m), evidence);
-            double score = FaithfulnessFeatures.verbatim(claim, evidence) ? 1.0 : model.score(claim.values());
-            scored[missing.get(m)] = new ScoredClaim(claim, score);
-            recent.put(new Scoring(evidence, question, text), scored[missing.get(m)]);
+        Map<String, float[]> vectors = new HashMap<>();
+        List<float[]> wholeVectors = whole.isEmpty() ? List.of() : encoder.apply(whole);
+        for (int i = 0; i < whole.size(); i++) {
+            vectors.put(whole.get(i), wholeVectors.get(i));
         }
-        return List.of(scored);
+        List<MiniLmEncoder.PassageVectors> cutVectors = cut.isEmpty() ? List.of()
+                : pieceEncoder.apply(cut.stream().map(p -> p.stream().map(ClaimSplitter.Piece::text).toList()).toList());
+        for (int s = 0; s < cut.size(); s++) {
+            List<ClaimSplitter.Piece> pieces = cut.get(s);
+            vectors.putIfAbsent(pieces.stream().map(ClaimSplitter.Piece::text).collect(Collectors.joining()),
+                    cutVectors.get(s).passage());
+            for (int p = 0; p < pieces.size(); p++) {
+                if (pieces.get(p).claim() != null) {
+                    vectors.putIfAbsent(pieces.get(p).claim(), cutVectors.get(s).sentences().get(p));
+                }
+            }
+        }
+        return vectors;
     }
 
-    /** A claim scored against one split evidence object (by identity) for one question. */
-    private record Scoring(EvidenceSentences evidence, String question, String claim) {
+    /** The claims of an answer to {@code question} (may be empty), scored against the evidence. */
+
+
+    /**
+     * The claims scored against split evidence, with their vectors from {@code vectors} (a claim
+     * missing there is embedded on its own). A claim already scored against the same evidence (the
+     * same object, which the validators of one answer share) with the same vector and question is not
+     * scored again: faithfulness scores the answer's sentences and claims the same sentences, wherever
+     * they hold one clause, right after.
+     */
+    public List<ScoredClaim> score(String question, List<String> claims, Map<String, float[]> vectors,
+                                   EvidenceSentences evidence) {
+        List<String> unknown = claims.stream().filter(c -> !vectors.containsKey(c)).distinct().toList();
+        Map<String, float[]> all = new HashMap<>(vectors);
+        List<float[]> embedded = unknown.isEmpty() ? List.of() : encoder.apply(unknown);
+        for (int i = 0; i < unknown.size(); i++) {
+            all.put(unknown.get(i), embedded.get(i));
+        }
+        List<ScoredClaim> scored = new ArrayList<>(claims.size());
+        for (String text : claims) {
+            Scoring key = new Scoring(evidence, question, text, all.get(text));
+            ScoredClaim known = recent.get(key);
+            if (known == null) {
+                FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(text, question, key.vector(), evidence);
+                double score = FaithfulnessFeatures.verbatim(claim, evidence) ? 1.0 : model.score(claim.values());
+                known = new ScoredClaim(claim, score);
+                recent.put(key, known);
+            }
+            scored.add(known);
+        }
+        return scored;
+    }
+
+    /** A claim with its vector (by identity) scored against one split evidence object (by identity) for one question. */
+    private record Scoring(EvidenceSentences evidence, String question, String claim, float[] vector) {
         @Override
         public boolean equals(Object other) {
-            return other instanceof Scoring s && s.evidence == evidence && Objects.equals(s.question, question)
-                    && s.claim.equals(claim);
+            return other instanceof Scoring s && s.evidence == evidence && s.vector == vector
+                    && Objects.equals(s.question, question) && s.claim.equals(claim);
         }
 
         @Override
@@ -89,6 +134,20 @@ public final class Grounding {
     }
 
     public EvidenceSentences sentences(List<Evidence> evidence) {
+        return EvidenceSentences.of(evidence, encoder);
+    }
+
+    /**
+     * The evidence split, its sentences that carry no vectors embedded in one batch list with the
+     * answer's sentences of one clause, so that two threads share one larger list of batches rather
+     * than two small ones in turn; {@link #answerVectors} then finds those sentences encoded.
+     */
+    public EvidenceSentences sentences(List<Evidence> evidence, List<String> answerSentences) {
+        List<String> texts = new ArrayList<>(EvidenceSentences.unembedded(evidence));
+        answerSentences.stream().filter(s -> ClaimSplitter.pieces(s).size() == 1).forEach(texts::add);
+        if (!texts.isEmpty()) {
+            encoder.apply(texts);
+        }
         return EvidenceSentences.of(evidence, encoder);
     }
 }

@@ -5,6 +5,7 @@ import io.ragguard.embedding.control.Vectors;
 import io.ragguard.text.Citations;
 import io.ragguard.validation.faithfulness.EvidenceSentence;
 import io.ragguard.validation.faithfulness.EvidenceSentences;
+import io.ragguard.validation.faithfulness.Faithfulness;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
@@ -14,6 +15,7 @@ import jakarta.inject.Inject;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -51,6 +53,16 @@ public class AnswerRelevancy implements Validator {
     @Override
     public String name() {
         return NAME;
+    }
+
+    /**
+     * After faithfulness, which embeds the answer's sentences (those of several clauses in pieces,
+     * see {@code Grounding#answerVectors}): this validator then finds every sentence's vector cached
+     * instead of encoding the same sentences again alongside it.
+     */
+    @Override
+    public Set<String> after() {
+        return Set.of(Faithfulness.NAME);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.ragguard.validation.faithfulness;
 
+import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.text.Words;
 
 import java.util.List;
@@ -22,8 +23,18 @@ public final class BagOfWords {
         return texts.stream().map(BagOfWords::embed).toList();
     }
 
+    /** Texts given as pieces: each text's vector and its pieces' own (no context, unlike the model). */
+    public static List<MiniLmEncoder.PassageVectors> embedPieces(List<List<String>> texts) {
+        return texts.stream().map(pieces -> new MiniLmEncoder.PassageVectors(embed(String.join("", pieces)),
+                embedAll(pieces))).toList();
+    }
+
     public static Grounding grounding() {
-        return new Grounding(MODEL, BagOfWords::embedAll);
+        return grounding(MODEL);
+    }
+
+    public static Grounding grounding(FaithfulnessModel model) {
+        return new Grounding(model, BagOfWords::embedAll, BagOfWords::embedPieces);
     }
 
     static float[] embed(String text) {

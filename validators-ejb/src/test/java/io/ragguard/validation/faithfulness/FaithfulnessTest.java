@@ -141,7 +141,7 @@ class FaithfulnessTest {
         Arrays.fill(ones, 1);
         FaithfulnessModel rejectsAll = new FaithfulnessModel(new double[ones.length], ones,
                 new double[ones.length], -20);
-        Faithfulness strict = new Faithfulness(new Grounding(rejectsAll, BagOfWords::embedAll));
+        Faithfulness strict = new Faithfulness(BagOfWords.grounding(rejectsAll));
         List<Evidence> evidence = List.of(new Evidence(1, "r#0", "Returns", "Take 5 mg of Lumora once a day with "
                 + "food. It is not true that sale items can be returned after thirty days.", 0.8));
 

@@ -1,4 +1,4 @@
-package io.ragguard.validation.claims;
+package io.ragguard.validation.text;
 
 import io.ragguard.text.Citations;
 import io.ragguard.text.Sentences;
@@ -6,6 +6,7 @@ import io.ragguard.text.Words;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -36,8 +37,12 @@ public final class ClaimSplitter {
     }
 
     public static List<Claim> split(String answer) {
+        return split(Sentences.split(Citations.strip(answer)));
+    }
+
+    /** The claims of an answer given as its sentences (citation markers removed). */
+    public static List<Claim> split(List<String> sentences) {
         List<Claim> claims = new ArrayList<>();
-        List<String> sentences = Sentences.split(Citations.strip(answer));
         for (int s = 0; s < sentences.size(); s++) {
             for (String clause : clauses(sentences.get(s))) {
                 claims.add(new Claim(clause, s));
@@ -48,18 +53,37 @@ public final class ClaimSplitter {
 
     /** The clauses of one sentence, at the first joint whose both sides are clauses, recursively. */
     static List<String> clauses(String sentence) {
+        return pieces(sentence).stream().map(Piece::claim).filter(Objects::nonNull).toList();
+    }
+
+    /**
+     * A run of a sentence's characters: a clause, with the claim it reads as (finished with a full stop,
+     * capitalised), or the joint between two clauses ({@code claim} null).
+     */
+    public record Piece(String text, String claim) {
+    }
+
+    /**
+     * The sentence cut at its clause joints: clause, joint, clause...; the pieces' texts concatenate to
+     * the sentence, and each cut falls between word pieces of the embedding model's tokenizer, so the
+     * clauses can be pooled from one pass over the sentence. One piece when the sentence is one clause.
+     */
+    public static List<Piece> pieces(String sentence) {
         Matcher m = JOINT.matcher(sentence);
         while (m.find()) {
             String left = sentence.substring(0, m.start()).strip();
             String right = sentence.substring(m.end()).strip();
             if (isClause(left) && isClause(right)) {
-                List<String> clauses = new ArrayList<>();
-                clauses.add(finish(left));
-                clauses.addAll(clauses(capitalise(right)));
-                return clauses;
+                List<Piece> pieces = new ArrayList<>();
+                pieces.add(new Piece(sentence.substring(0, m.start()), finish(left)));
+                pieces.add(new Piece(m.group(), null));
+                List<Piece> rest = pieces(sentence.substring(m.end()));
+                pieces.add(new Piece(rest.get(0).text(), capitalise(rest.get(0).claim())));
+                pieces.addAll(rest.subList(1, rest.size()));
+                return pieces;
             }
         }
-        return List.of(sentence);
+        return List.of(new Piece(sentence, sentence));
     }
 
     static boolean isClause(String text) {
