@@ -5,6 +5,8 @@ import jakarta.json.JsonValue;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static jakarta.json.Json.createValue;
 
@@ -19,6 +21,7 @@ class SettingsIT {
         server.reset("enable.validators");
         server.reset("validator.evidence-overlap.enabled");
         server.reset("validator.evidence-overlap.threshold");
+        server.reset("validator.faithfulness.order");
     }
 
     @Test
@@ -29,6 +32,18 @@ class SettingsIT {
 
         assertThat(validators(server.chat(QUESTION, "northwind").json()))
                 .doesNotContainKey("evidence-overlap").containsKey("citation-required");
+    }
+
+    @Test
+    void movingAValidatorUpTheOrderRunsItEarlierFromTheNextResponse() {
+        List<String> before = List.copyOf(validators(server.chat(QUESTION, "northwind").json()).keySet());
+        assertThat(before.indexOf("evidence-overlap")).as(before.toString()).isLessThan(before.indexOf("faithfulness"));
+
+        server.set("validator.faithfulness.order", createValue(1));
+
+        List<String> after = List.copyOf(validators(server.chat(QUESTION, "northwind").json()).keySet());
+        assertThat(after.indexOf("faithfulness")).as(after.toString()).isLessThan(after.indexOf("evidence-overlap"));
+        assertThat(after.indexOf("language")).as("language keeps its phase, first").isZero();
     }
 
     @Test

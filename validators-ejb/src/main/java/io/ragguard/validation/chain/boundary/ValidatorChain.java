@@ -27,8 +27,9 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /**
- * The CDI-discovered validators, ordered at start by phase and dependencies (see
- * {@link ValidatorOrder}), run over one answer by a {@link ChainRunner} on the managed executor:
+ * The CDI-discovered validators, checked at start for a consistent order (see {@link ValidatorOrder}),
+ * run over one answer by a {@link ChainRunner} on the managed executor, in the order their phases,
+ * dependencies and {@code validator.<name>.order} settings give on each run:
  * checks in parallel, patches in order, each within its time budget. A validator that throws or
  * runs out of time is recorded as {@code error}; under {@code validation.on.error=fail-closed} that
  * fails the answer, under the default {@code fail-open} the answer is served and flagged. Each
@@ -57,19 +58,19 @@ public class ValidatorChain {
     @Resource
     ManagedExecutorService executor;
 
-    private List<Validator> ordered;
     private ChainRunner runner;
 
     @PostConstruct
     void orderValidators() {
-        ordered = ValidatorOrder.sort(discovered.stream().toList());
+        List<Validator> ordered = ValidatorOrder.sort(discovered.stream().toList());
         runner = new ChainRunner(ordered, name -> config.getOptionalValue(name, String.class), executor);
         for (Validator validator : ordered) {
             Map<String, String> parameters = parametersOf(validator);
             parameters.putIfAbsent("budget-ms", String.valueOf(runner.budgetMillis(validator)));
+            parameters.putIfAbsent("order", String.valueOf(ChainRunner.DEFAULT_ORDER));
             catalog.registerValidator(validator.name(), parameters);
         }
-        LOG.log(Level.INFO, "validator chain: {0}", ordered.stream()
+        LOG.log(Level.INFO, "validator chain: {0}", runner.order().stream()
                 .map(v -> v.name() + " (" + v.phase().name().toLowerCase(Locale.ROOT) + ")").toList());
     }
 
@@ -86,9 +87,9 @@ public class ValidatorChain {
         return parameters;
     }
 
-    /** The validators in the order they run, enabled or not. */
+    /** The validators in the order they run now (see {@link ChainRunner#order()}), enabled or not. */
     public List<String> names() {
-        return ordered.stream().map(Validator::name).toList();
+        return runner.order().stream().map(Validator::name).toList();
     }
 
     public boolean enabled() {
@@ -96,7 +97,7 @@ public class ValidatorChain {
     }
 
     public boolean enabled(String validator) {
-        return ordered.stream().filter(v -> v.name().equals(validator)).findFirst()
+        return runner.order().stream().filter(v -> v.name().equals(validator)).findFirst()
                 .map(this::enabled)
                 .orElseThrow(() -> new IllegalArgumentException("no validator named " + validator));
     }

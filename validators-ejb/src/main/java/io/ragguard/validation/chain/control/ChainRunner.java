@@ -22,7 +22,7 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * Runs validators, already in {@link ValidatorOrder} order, over one answer: phase by phase; the
+ * Runs validators in {@link #order()} over one answer: phase by phase; the
  * {@code CHECK} phase in parallel on the executor wherever no {@code after()} dependency holds a
  * validator back, every other phase one validator at a time on one executor task (a {@link Lane}:
  * one hand-off a phase), each seeing the answer as patched by those before it. Each validator gets {@code validator.<name>.budget-ms} (default
@@ -34,21 +34,22 @@ import java.util.function.Predicate;
 public final class ChainRunner {
 
     public static final long DEFAULT_BUDGET_MS = 200;
+    public static final long DEFAULT_ORDER = 100;
     private static final System.Logger LOG = System.getLogger(ChainRunner.class.getName());
 
-    private final List<Validator> ordered;
+    private final List<Validator> validators;
     private final Function<String, Optional<String>> settings;
     private final Executor executor;
 
-    public ChainRunner(List<Validator> ordered, Function<String, Optional<String>> settings, Executor executor) {
-        this.ordered = List.copyOf(ordered);
+    public ChainRunner(List<Validator> validators, Function<String, Optional<String>> settings, Executor executor) {
+        this.validators = List.copyOf(validators);
         this.settings = settings;
         this.executor = executor;
     }
 
     public ValidationReport run(ValidationInput input, Predicate<Validator> selected) {
         boolean failClosed = "fail-closed".equalsIgnoreCase(setting("validation.on.error").orElse("fail-open"));
-        List<Validator> running = ordered.stream().filter(selected).toList();
+        List<Validator> running = order().stream().filter(selected).toList();
         Map<String, ValidatorResult> results = new HashMap<>();
         ValidationInput current = input;
         for (Phase phase : Phase.values()) {
@@ -165,6 +166,15 @@ public final class ChainRunner {
         return ValidatorSettings.of(parameter -> settings.apply(prefix + parameter));
     }
 
+    /**
+     * The validators in the order they run now: by phase and declared dependencies, and among the
+     * validators those leave free by {@code validator.<name>.order} (default {@value #DEFAULT_ORDER};
+     * lower first), then by name. Read on every run, so a changed order applies to the next answer.
+     */
+    public List<Validator> order() {
+        return ValidatorOrder.sort(validators, v -> number(setting("validator." + v.name() + ".order"), DEFAULT_ORDER));
+    }
+
     /** {@code validator.<name>.budget-ms}, else {@code validation.budget-ms}, else 200; at least 1. */
     public long budgetMillis(Validator validator) {
         long global = number(setting("validation.budget-ms"), DEFAULT_BUDGET_MS);
@@ -179,7 +189,7 @@ public final class ChainRunner {
         try {
             return value.map(Long::parseLong).orElse(defaultValue);
         } catch (NumberFormatException e) {
-            LOG.log(Level.WARNING, "not a number of milliseconds: {0}; using {1}", value.get(), defaultValue);
+            LOG.log(Level.WARNING, "not a whole number: {0}; using {1}", value.get(), defaultValue);
             return defaultValue;
         }
     }

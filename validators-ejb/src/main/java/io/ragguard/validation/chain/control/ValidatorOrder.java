@@ -11,10 +11,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
+import java.util.function.ToLongFunction;
 
 /**
  * Orders validators by {@link Validator#phase()}, then so that each runs after the ones it names in
- * {@link Validator#after()}, then by name, so the order is stable. Dependencies on validators that
+ * {@link Validator#after()}; among those the dependencies leave free, by a rank (the setting
+ * {@code validator.<name>.order} in the chain; lower first), then by name, so the order is stable. Dependencies on validators that
  * are not present are ignored; a dependency on a validator of a later phase, a cycle, or two
  * validators with one name are errors.
  */
@@ -23,7 +25,13 @@ public final class ValidatorOrder {
     private ValidatorOrder() {
     }
 
+    /** By the declared dependencies, ties by name. */
     public static List<Validator> sort(Collection<? extends Validator> validators) {
+        return sort(validators, v -> 0);
+    }
+
+    /** By the declared dependencies, ties by {@code rank} (lower first), then by name. */
+    public static List<Validator> sort(Collection<? extends Validator> validators, ToLongFunction<Validator> rank) {
         Map<String, Validator> byName = new HashMap<>();
         for (Validator v : validators) {
             if (byName.put(v.name(), v) != null) {
@@ -42,7 +50,7 @@ public final class ValidatorOrder {
             phases.computeIfAbsent(v.phase(), k -> new ArrayList<>()).add(v);
         }
         List<Validator> ordered = new ArrayList<>(byName.size());
-        phases.values().forEach(phase -> ordered.addAll(topological(phase)));
+        phases.values().forEach(phase -> ordered.addAll(topological(phase, rank)));
         return List.copyOf(ordered);
     }
 
@@ -51,8 +59,8 @@ public final class ValidatorOrder {
         return candidates.stream().map(Validator::name).filter(validator.after()::contains).sorted().toList();
     }
 
-    /** Kahn's algorithm over the dependencies inside one phase, ties by name. */
-    private static List<Validator> topological(List<Validator> phase) {
+    /** Kahn's algorithm over the dependencies inside one phase, ties by rank, then by name. */
+    private static List<Validator> topological(List<Validator> phase, ToLongFunction<Validator> rank) {
         Map<String, Validator> byName = new HashMap<>();
         phase.forEach(v -> byName.put(v.name(), v));
         Map<String, Integer> pending = new HashMap<>();
@@ -62,7 +70,10 @@ public final class ValidatorOrder {
             before.forEach(name -> dependents.computeIfAbsent(name, k -> new ArrayList<>()).add(v.name()));
             pending.put(v.name(), before.size());
         }
-        PriorityQueue<String> ready = new PriorityQueue<>(Comparator.naturalOrder());
+        Map<String, Long> ranks = new HashMap<>();
+        phase.forEach(v -> ranks.put(v.name(), rank.applyAsLong(v)));
+        Comparator<String> byRank = Comparator.comparing(ranks::get);
+        PriorityQueue<String> ready = new PriorityQueue<>(byRank.thenComparing(Comparator.naturalOrder()));
         pending.forEach((name, count) -> {
             if (count == 0) {
                 ready.add(name);

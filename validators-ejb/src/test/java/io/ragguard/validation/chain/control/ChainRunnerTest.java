@@ -164,6 +164,22 @@ class ChainRunnerTest {
     }
 
     @Test
+    void takesTheOrderOfFreeValidatorsFromTheSettingsOnEveryRun() {
+        ChainRunner runner = new ChainRunner(List.of(patcher("one", Phase.PATCH), patcher("two", Phase.PATCH),
+                new Stub("three", Phase.PATCH, Set.of("two"), appending("three"))), this::setting, executor);
+        assertThat(runner.run(INPUT, v -> true).answer()).isEqualTo("answer +one +two +three");
+
+        settings.put("validator.two.order", "10");
+        settings.put("validator.three.order", "1");
+
+        assertThat(runner.order()).extracting(Validator::name).containsExactly("two", "three", "one");
+        assertThat(runner.run(INPUT, v -> true).answer()).as("three still follows two, which it depends on")
+                .isEqualTo("answer +two +three +one");
+        settings.put("validator.two.order", "not a number");
+        assertThat(runner.order()).extracting(Validator::name).containsExactly("one", "two", "three");
+    }
+
+    @Test
     void runsAPatchingCheckAgainOnTheAnswerAnEarlierPatchProduced() {
         ValidationReport report = run(patcher("a-check", Phase.CHECK), patcher("b-check", Phase.CHECK));
 

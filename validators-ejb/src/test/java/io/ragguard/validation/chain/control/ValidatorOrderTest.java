@@ -12,6 +12,7 @@ import io.ragguard.validation.spi.Verdict;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -33,6 +34,16 @@ class ValidatorOrderTest {
                 .containsExactly("alpha", "mu", "zeta");
         assertThat(names(ValidatorOrder.sort(List.of(stub("mu"), stub("zeta"), stub("alpha")))))
                 .containsExactly("alpha", "mu", "zeta");
+    }
+
+    @Test
+    void ordersValidatorsTheirDependenciesLeaveFreeByRankThenByName() {
+        Map<String, Long> ranks = Map.of("zeta", 1L, "b", 5L);
+
+        List<Validator> ordered = ValidatorOrder.sort(List.of(stub("zeta"), stub("alpha"), stub("b"), stub("a", "b")),
+                v -> ranks.getOrDefault(v.name(), 100L));
+
+        assertThat(names(ordered)).as("a stays after b, whatever its rank").containsExactly("zeta", "b", "a", "alpha");
     }
 
     @Test
