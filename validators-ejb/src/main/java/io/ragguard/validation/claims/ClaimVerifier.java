@@ -1,10 +1,9 @@
 package io.ragguard.validation.claims;
 
-import io.ragguard.validation.text.ClaimSplitter;
 import io.ragguard.validation.faithfulness.EvidenceSentence;
-import io.ragguard.validation.faithfulness.EvidenceSentences;
 import io.ragguard.validation.faithfulness.Grounding;
 import io.ragguard.validation.spi.Evidence;
+import io.ragguard.validation.text.ClaimSplitter;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,9 +31,8 @@ public final class ClaimVerifier {
     /** Labels the claims of an answer, given as its sentences, to {@code question} (may be empty). */
     public List<ClaimVerdict> verify(String question, List<String> sentences, List<Evidence> evidence) {
         List<ClaimSplitter.Claim> claims = ClaimSplitter.split(sentences);
-        EvidenceSentences split = grounding.sentences(evidence, sentences);
         List<Grounding.ScoredClaim> scored = grounding.score(question,
-                claims.stream().map(ClaimSplitter.Claim::text).toList(), grounding.answerVectors(sentences), split);
+                claims.stream().map(ClaimSplitter.Claim::text).toList(), grounding.ground(evidence, sentences));
         List<ClaimVerdict> verdicts = new ArrayList<>();
         for (int i = 0; i < claims.size(); i++) {
             Grounding.ScoredClaim s = scored.get(i);

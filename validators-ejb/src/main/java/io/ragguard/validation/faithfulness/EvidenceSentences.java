@@ -85,7 +85,7 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
             String text = e.text() == null ? "" : e.text();
             all.append(e.title() == null ? "" : e.title()).append(" \n").append(text).append(" \n");
             List<String> split = Sentences.split(text);
-            boolean cached = embedded(e, split);
+            boolean cached = e.sentenceVectors().size() == split.size();
             int from = 0;
             for (int i = 0; i < split.size(); i++) {
                 int[] span = locate(text, split.get(i), from);
@@ -111,22 +111,6 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
                     vectors.get(i)));
         }
         return new EvidenceSentences(sentences, Vocabulary.of(all.toString()));
-    }
-
-    /** The sentences of the passages that carry no vectors of their own: the texts {@link #of} embeds. */
-    static List<String> unembedded(List<Evidence> evidence) {
-        List<String> texts = new ArrayList<>();
-        for (Evidence e : evidence) {
-            List<String> split = Sentences.split(e.text() == null ? "" : e.text());
-            if (!embedded(e, split)) {
-                texts.addAll(split);
-            }
-        }
-        return texts;
-    }
-
-    private static boolean embedded(Evidence evidence, List<String> sentences) {
-        return evidence.sentenceVectors().size() == sentences.size();
     }
 
     public boolean isEmpty() {

@@ -51,9 +51,8 @@ public class Faithfulness implements Validator {
         if (claims.isEmpty()) {
             return Verdict.fail(0.0, threshold, "empty_answer");
         }
-        EvidenceSentences evidence = grounding.sentences(input.evidence(), claims);
-        List<Grounding.ScoredClaim> scored = grounding.score(input.question(), claims, grounding.answerVectors(claims),
-                evidence);
+        List<Grounding.ScoredClaim> scored = grounding.score(input.question(), claims,
+                grounding.ground(input.evidence(), claims));
         double score = FaithfulnessModel.aggregate(scored.stream().map(Grounding.ScoredClaim::score).toList());
         if (score >= threshold) {
             return Verdict.pass(score, threshold);

@@ -12,12 +12,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 
 /**
  * Scores claims against evidence: computes their features and applies the model; a claim copied
  * word for word from one evidence sentence scores 1 (see {@link FaithfulnessFeatures#verbatim}). The
- * claims' vectors come from {@link #answerVectors}: one pass of the model per answer sentence, its
+ * claims' vectors come from {@link #ground}: one pass of the model per answer sentence, its
  * clauses pooled from that pass; evidence sentences that carry no vectors are embedded in one batch.
  */
 public final class Grounding {
@@ -50,12 +49,19 @@ public final class Grounding {
         this.pieceEncoder = pieceEncoder;
     }
 
+    /** An answer made ready to score: its evidence split and the vectors of its sentences and clauses, by text. */
+    public record Answer(EvidenceSentences evidence, Map<String, float[]> vectors) {
+    }
+
     /**
-     * The vectors of an answer's sentences and of their clauses ({@link ClaimSplitter#pieces}), by
-     * text: a sentence of one clause is embedded as it is; one of several in one pass, which gives the
-     * sentence's vector (the same as on its own) and its clauses' vectors, pooled over their tokens.
+     * Splits the evidence and embeds an answer given as its sentences. The evidence's sentences that
+     * carry no vectors and the answer's sentences of one clause go to the encoder as one batch list
+     * (two threads share one larger list rather than two small ones in turn). A sentence that
+     * {@link ClaimSplitter#pieces} cuts into clauses is encoded once, in pieces: the pass gives the
+     * sentence's own vector and its clauses', pooled over their tokens, so clauses cost no pass of
+     * their own.
      */
-    public Map<String, float[]> answerVectors(List<String> sentences) {
+    public Answer ground(List<Evidence> evidence, List<String> sentences) {
         List<String> whole = new ArrayList<>();
         List<List<ClaimSplitter.Piece>> cut = new ArrayList<>();
         for (String sentence : sentences) {
@@ -66,38 +72,41 @@ public final class Grounding {
                 cut.add(pieces);
             }
         }
+        EvidenceSentences split = EvidenceSentences.of(evidence, texts -> {
+            List<String> together = new ArrayList<>(texts);
+            together.addAll(whole);
+            return encoder.apply(together).subList(0, texts.size());
+        });
         Map<String, float[]> vectors = new HashMap<>();
         List<float[]> wholeVectors = whole.isEmpty() ? List.of() : encoder.apply(whole);
         for (int i = 0; i < whole.size(); i++) {
             vectors.put(whole.get(i), wholeVectors.get(i));
         }
-        List<MiniLmEncoder.PassageVectors> cutVectors = cut.isEmpty() ? List.of()
-                : pieceEncoder.apply(cut.stream().map(p -> p.stream().map(ClaimSplitter.Piece::text).toList()).toList());
+        List<List<String>> cutTexts = cut.stream().map(p -> p.stream().map(ClaimSplitter.Piece::text).toList())
+                .toList();
+        List<MiniLmEncoder.PassageVectors> cutVectors = cut.isEmpty() ? List.of() : pieceEncoder.apply(cutTexts);
         for (int s = 0; s < cut.size(); s++) {
             List<ClaimSplitter.Piece> pieces = cut.get(s);
-            vectors.putIfAbsent(pieces.stream().map(ClaimSplitter.Piece::text).collect(Collectors.joining()),
-                    cutVectors.get(s).passage());
+            vectors.putIfAbsent(String.join("", cutTexts.get(s)), cutVectors.get(s).passage());
             for (int p = 0; p < pieces.size(); p++) {
                 if (pieces.get(p).claim() != null) {
                     vectors.putIfAbsent(pieces.get(p).claim(), cutVectors.get(s).sentences().get(p));
                 }
             }
         }
-        return vectors;
+        return new Answer(split, vectors);
     }
 
-    /** The claims of an answer to {@code question} (may be empty), scored against the evidence. */
-
-
     /**
-     * The claims scored against split evidence, with their vectors from {@code vectors} (a claim
-     * missing there is embedded on its own). A claim already scored against the same evidence (the
-     * same object, which the validators of one answer share) with the same vector and question is not
-     * scored again: faithfulness scores the answer's sentences and claims the same sentences, wherever
-     * they hold one clause, right after.
+     * The claims of an answer to {@code question} (may be empty), scored against its grounded evidence
+     * with their vectors from {@link #ground} (a claim missing there is embedded on its own). A claim
+     * already scored against the same evidence (the same object, which the validators of one answer
+     * share) with the same vector and question is not scored again: faithfulness scores the answer's
+     * sentences and claims the same sentences, wherever they hold one clause, right after.
      */
-    public List<ScoredClaim> score(String question, List<String> claims, Map<String, float[]> vectors,
-                                   EvidenceSentences evidence) {
+    public List<ScoredClaim> score(String question, List<String> claims, Answer answer) {
+        Map<String, float[]> vectors = answer.vectors();
+        EvidenceSentences evidence = answer.evidence();
         List<String> unknown = claims.stream().filter(c -> !vectors.containsKey(c)).distinct().toList();
         Map<String, float[]> all = new HashMap<>(vectors);
         List<float[]> embedded = unknown.isEmpty() ? List.of() : encoder.apply(unknown);
@@ -119,7 +128,7 @@ public final class Grounding {
         return scored;
     }
 
-    /** A claim with its vector (by identity) scored against one split evidence object (by identity) for one question. */
+    /** A claim and its vector (by identity) scored against one split evidence object (by identity) and question. */
     private record Scoring(EvidenceSentences evidence, String question, String claim, float[] vector) {
         @Override
         public boolean equals(Object other) {
@@ -131,23 +140,5 @@ public final class Grounding {
         public int hashCode() {
             return 31 * (31 * System.identityHashCode(evidence) + Objects.hashCode(question)) + claim.hashCode();
         }
-    }
-
-    public EvidenceSentences sentences(List<Evidence> evidence) {
-        return EvidenceSentences.of(evidence, encoder);
-    }
-
-    /**
-     * The evidence split, its sentences that carry no vectors embedded in one batch list with the
-     * answer's sentences of one clause, so that two threads share one larger list of batches rather
-     * than two small ones in turn; {@link #answerVectors} then finds those sentences encoded.
-     */
-    public EvidenceSentences sentences(List<Evidence> evidence, List<String> answerSentences) {
-        List<String> texts = new ArrayList<>(EvidenceSentences.unembedded(evidence));
-        answerSentences.stream().filter(s -> ClaimSplitter.pieces(s).size() == 1).forEach(texts::add);
-        if (!texts.isEmpty()) {
-            encoder.apply(texts);
-        }
-        return EvidenceSentences.of(evidence, encoder);
     }
 }

@@ -20,9 +20,11 @@ import org.eclipse.microprofile.config.Config;
 
 import java.lang.System.Logger.Level;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -59,10 +61,13 @@ public class ValidatorChain {
     ManagedExecutorService executor;
 
     private ChainRunner runner;
+    /** Every validator by name, enabled or not; their order is the runner's, per run. */
+    private final Map<String, Validator> byName = new HashMap<>();
 
     @PostConstruct
     void orderValidators() {
         List<Validator> ordered = ValidatorOrder.sort(discovered.stream().toList());
+        ordered.forEach(validator -> byName.put(validator.name(), validator));
         runner = new ChainRunner(ordered, name -> config.getOptionalValue(name, String.class), executor);
         for (Validator validator : ordered) {
             Map<String, String> parameters = parametersOf(validator);
@@ -97,8 +102,7 @@ public class ValidatorChain {
     }
 
     public boolean enabled(String validator) {
-        return runner.order().stream().filter(v -> v.name().equals(validator)).findFirst()
-                .map(this::enabled)
+        return Optional.ofNullable(byName.get(validator)).map(this::enabled)
                 .orElseThrow(() -> new IllegalArgumentException("no validator named " + validator));
     }
 
@@ -122,7 +126,7 @@ public class ValidatorChain {
 
     /** The names among {@code names} that no validator has, sorted. */
     public List<String> unknown(Collection<String> names) {
-        List<String> known = names();
+        Set<String> known = byName.keySet();
         return names.stream().filter(name -> !known.contains(name)).distinct().sorted().toList();
     }
 

@@ -25,8 +25,8 @@ import java.util.function.Predicate;
  * Runs validators in {@link #order()} over one answer: phase by phase; the
  * {@code CHECK} phase in parallel on the executor wherever no {@code after()} dependency holds a
  * validator back, every other phase one validator at a time on one executor task (a {@link Lane}:
- * one hand-off a phase), each seeing the answer as patched by those before it. Each validator gets {@code validator.<name>.budget-ms} (default
- * {@code validation.budget-ms}, 200): one that exceeds it, or throws, is {@code error}, and
+ * one hand-off a phase), each seeing the answer as patched by those before it. Each validator gets
+ * {@code validator.<name>.budget-ms} (default {@code validation.budget-ms}, 200): one that exceeds it, or throws, is {@code error}, and
  * {@code validation.on.error} decides whether that fails the answer. A check that patches anyway
  * is applied after its phase, run again on the current answer if another patch came first.
  * Settings are read through {@code settings} (full names) on every run.

@@ -51,8 +51,9 @@ final class Lane implements Runnable {
     }
 
     /** Submits a lane for {@code validators} (at least one), the first to see {@code input}. */
-    static Lane start(List<Validator> validators, ValidationInput input, Function<Validator, ValidatorSettings> settings,
-                      ToLongFunction<Validator> budgetMillis, Executor executor) {
+    static Lane start(List<Validator> validators, ValidationInput input,
+                      Function<Validator, ValidatorSettings> settings, ToLongFunction<Validator> budgetMillis,
+                      Executor executor) {
         Lane lane = new Lane(validators, input, settings, budgetMillis);
         try {
             executor.execute(lane);

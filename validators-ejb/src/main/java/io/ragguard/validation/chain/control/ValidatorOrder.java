@@ -16,9 +16,9 @@ import java.util.function.ToLongFunction;
 /**
  * Orders validators by {@link Validator#phase()}, then so that each runs after the ones it names in
  * {@link Validator#after()}; among those the dependencies leave free, by a rank (the setting
- * {@code validator.<name>.order} in the chain; lower first), then by name, so the order is stable. Dependencies on validators that
- * are not present are ignored; a dependency on a validator of a later phase, a cycle, or two
- * validators with one name are errors.
+ * {@code validator.<name>.order} in the chain; lower first), then by name, so the order is stable.
+ * Dependencies on validators that are not present are ignored; a dependency on a validator of a
+ * later phase, a cycle, or two validators with one name are errors.
  */
 public final class ValidatorOrder {
 
