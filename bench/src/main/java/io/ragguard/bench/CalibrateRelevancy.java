@@ -56,11 +56,14 @@ public final class CalibrateRelevancy {
             for (int i = 0; i < distinct.size(); i++) {
                 vectors.put(distinct.get(i), embedded.get(i));
             }
-            // the answer as the server's validator sees it: the mean of its sentences (Embeddings.embedSentences)
+            // the answer as the server's validator sees it: the mean of its sentences embedded in context
+            // (Embeddings.embedSentences after faithfulness's Embeddings.embedInContext)
             for (Pair p : pairs) {
                 List<String> sentences = Sentences.split(p.answer());
                 if (sentences.size() > 1) {
-                    vectors.put(p.answer(), Vectors.unitMean(sentences.stream().map(vectors::get).toList()));
+                    vectors.put(p.answer(), Vectors.unitMean(encoder.embedInContext(
+                            sentences.stream().map(List::of).toList(), null).stream()
+                            .map(MiniLmEncoder.SentenceVectors::sentence).toList()));
                 }
             }
             report(pairs, "question", p -> question(p, vectors));

@@ -62,7 +62,8 @@ public final class EvaluateGrounding {
             Set<String> evidence = new LinkedHashSet<>();
             rows.forEach(r -> r.contexts().forEach(c -> evidence.addAll(Sentences.split(c))));
             cache.warm(new ArrayList<>(evidence));
-            Grounding grounding = new Grounding(FaithfulnessModel.load(), cache, encoder::embedPassages);
+            Grounding grounding = new Grounding(FaithfulnessModel.load(), cache,
+                    answer -> encoder.embedInContext(answer, null));
             validators = List.of(new Faithfulness(grounding), new Claims(grounding), new EvidenceOverlap());
             for (GroundingRows.Row row : rows) {
                 results.add(run(row, validators));

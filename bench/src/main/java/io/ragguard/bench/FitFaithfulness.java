@@ -4,8 +4,9 @@ import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
 import io.ragguard.text.Citations;
 import io.ragguard.text.Sentences;
-import io.ragguard.validation.faithfulness.EvidenceSentences;
 import io.ragguard.validation.faithfulness.FaithfulnessFeatures;
+import io.ragguard.validation.faithfulness.FaithfulnessModel;
+import io.ragguard.validation.faithfulness.Grounding;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObjectBuilder;
@@ -79,7 +80,7 @@ public final class FitFaithfulness {
         List<GroundingRows.Row> rows = GroundingRows.dataset("all").rows();
         List<Sample> samples;
         try (MiniLmEncoder encoder = MiniLmModel.INT8.open(Files.createTempDirectory("ragguard-fit"), 256, 2)) {
-            samples = features(rows, new EmbeddingCache(encoder));
+            samples = features(rows, new EmbeddingCache(encoder), encoder);
         }
         StringBuilder table = new StringBuilder(
                 "| dataset | rows | held-out BA @0.35 | held-out best BA | held-out AUC | 5-fold BA @0.35 | 5-fold AUC "
@@ -139,25 +140,28 @@ public final class FitFaithfulness {
         System.out.println("weights " + weightsLine(theta) + " written to " + weights.toAbsolutePath().normalize());
     }
 
-    /** Claim features of every row, through the same classes the validator uses. */
-    static List<Sample> features(List<GroundingRows.Row> rows, EmbeddingCache cache) {
+    /**
+     * Claim features of every row, through the same classes the validator uses: evidence sentences
+     * from the cache, the answer's sentences embedded in context as the server embeds them.
+     */
+    static List<Sample> features(List<GroundingRows.Row> rows, EmbeddingCache cache, MiniLmEncoder encoder) {
         Set<String> texts = new LinkedHashSet<>();
         for (GroundingRows.Row row : rows) {
             row.contexts().forEach(c -> texts.addAll(Sentences.split(c)));
-            texts.addAll(Sentences.split(Citations.strip(row.answer())));
         }
+        Grounding grounding = new Grounding(FaithfulnessModel.load(), cache, answer -> encoder.embedInContext(answer, null));
         long start = System.nanoTime();
         cache.warm(new ArrayList<>(texts));
         System.out.printf(Locale.ROOT, "embedded %d distinct sentences in %.1f s%n", texts.size(),
                 (System.nanoTime() - start) / 1e9);
         List<Sample> samples = new ArrayList<>();
         for (GroundingRows.Row row : rows) {
-            EvidenceSentences evidence = EvidenceSentences.of(row.evidence(), cache);
             List<String> claims = Sentences.split(Citations.strip(row.answer()));
-            List<float[]> vectors = cache.apply(claims);
+            Grounding.Answer answer = grounding.ground(row.evidence(), claims);
             double[][] features = new double[claims.size()][];
             for (int i = 0; i < claims.size(); i++) {
-                features[i] = FaithfulnessFeatures.of(claims.get(i), row.question(), vectors.get(i), evidence).values();
+                features[i] = FaithfulnessFeatures.of(claims.get(i), row.question(), answer.vectors().get(claims.get(i)),
+                        answer.evidence()).values();
             }
             samples.add(new Sample(row, features, Separation.wordCoverage(row.answer(), row.contexts())));
         }

@@ -11,6 +11,9 @@ public final class Citations {
 
     private static final Pattern MARKER = Pattern.compile("\\[(\\d{1,3})]");
     private static final Pattern MARKER_WITH_SPACE = Pattern.compile("\\s*\\[(\\d{1,3})]");
+    private static final String REFERENCES = "References: ";
+    /** A reference list closing a text: a paragraph of its own, {@code References: [1] Title; [2] Title}. */
+    private static final Pattern REFERENCE_LIST = Pattern.compile("\\n\\s*\\n" + REFERENCES + "\\[\\d{1,3}][^\\n]*\\s*$");
 
     private Citations() {
     }
@@ -26,6 +29,22 @@ public final class Citations {
             numbers.add(Integer.parseInt(m.group(1)));
         }
         return numbers;
+    }
+
+    /**
+     * The reference list that closes an answer whose claims were checked: {@code "\n\nReferences: [1]
+     * Title; [2] Title"} for the given numbered titles, or the empty string for none.
+     */
+    public static String referenceList(List<String> numberedTitles) {
+        return numberedTitles.isEmpty() ? "" : "\n\n" + REFERENCES + String.join("; ", numberedTitles);
+    }
+
+    /**
+     * The text as prose: without its markers and without a closing {@link #referenceList}, which
+     * names sources rather than saying anything.
+     */
+    public static String prose(String text) {
+        return strip(text == null ? "" : REFERENCE_LIST.matcher(text).replaceFirst(""));
     }
 
     /** The text with every marker removed. */

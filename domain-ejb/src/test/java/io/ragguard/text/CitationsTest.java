@@ -2,6 +2,8 @@ package io.ragguard.text;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 class CitationsTest {
@@ -28,5 +30,17 @@ class CitationsTest {
         assertThat(Citations.cite("Returns are accepted for 30 days. ", 2))
                 .isEqualTo("Returns are accepted for 30 days [2].");
         assertThat(Citations.cite("Returns are accepted", 1)).isEqualTo("Returns are accepted [1]");
+    }
+
+    @Test
+    void readsATextAsProseWithoutMarkersOrItsClosingReferenceList() {
+        String answer = "Returns take 30 days [1]. Refunds follow [2]." + Citations.referenceList(
+                List.of("[1] Returns policy", "[2] Refunds"));
+
+        assertThat(answer).endsWith("\n\nReferences: [1] Returns policy; [2] Refunds");
+        assertThat(Citations.prose(answer)).isEqualTo("Returns take 30 days. Refunds follow.");
+        assertThat(Citations.prose("See the References: [1] section.")).as("only a closing paragraph")
+                .isEqualTo("See the References: section.");
+        assertThat(Citations.referenceList(List.of())).isEmpty();
     }
 }

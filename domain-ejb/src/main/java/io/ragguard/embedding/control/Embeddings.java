@@ -12,9 +12,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import java.lang.System.Logger.Level;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.concurrent.Executor;
 
 /**
@@ -33,8 +32,9 @@ public class Embeddings {
     /** Tokens per text, [CLS] and [SEP] included: the length all-MiniLM-L6-v2 was trained with. */
     static final int MAX_TOKENS = 256;
 
-    /** Between the pieces of a text in its cache key: a character no text holds. */
+    /** Between the pieces of a sentence, and between sentences, in a cache key: characters no text holds. */
     private static final String PIECE_BREAK = "\u0000";
+    private static final String SENTENCE_BREAK = "\u0001";
 
     @Inject
     @ConfigProperty(name = "embedding.model", defaultValue = "int8")
@@ -58,7 +58,7 @@ public class Embeddings {
 
     private MiniLmModel model;
     private VectorCache<float[]> cache;
-    private VectorCache<MiniLmEncoder.PassageVectors> segmented;
+    private VectorCache<List<MiniLmEncoder.SentenceVectors>> inContext;
     private MiniLmEncoder encoder;
 
     @PostConstruct
@@ -68,7 +68,7 @@ public class Embeddings {
         // one thread per inference: concurrent requests share the cores instead of contending for them
         encoder = model.open(Path.of(dataDir, "models"), MAX_TOKENS, 1);
         cache = new VectorCache<>(cacheEntries);
-        segmented = new VectorCache<>(cacheEntries / 4);
+        inContext = new VectorCache<>(cacheEntries / 20);
         LOG.log(Level.INFO, "Embedding model {0} loaded in {1} ms", model.description(),
                 (System.nanoTime() - start) / 1_000_000);
     }
@@ -96,36 +96,53 @@ public class Embeddings {
 
     /**
      * A text of several sentences (an answer) as the unit-length mean of its sentences' vectors: the
-     * validators that align an answer's sentences have embedded them already, so this costs no
-     * further pass of the model. A single sentence is embedded as it is.
+     * validators that align an answer's sentences have embedded them in context already (see
+     * {@link #embedInContext}), so this usually costs no pass of the model; sentences not held are
+     * embedded in context together, as one text. A single sentence is embedded as it is.
      */
     public float[] embedSentences(String text) {
         List<String> sentences = Sentences.split(text);
-        return sentences.size() <= 1 ? embed(text.strip()) : Vectors.unitMean(embedAll(sentences));
+        if (sentences.size() <= 1) {
+            return embed(text.strip());
+        }
+        float[][] vectors = new float[sentences.size()][];
+        List<Integer> missing = new ArrayList<>();
+        for (int i = 0; i < sentences.size(); i++) {
+            vectors[i] = cache.held(sentences.get(i));
+            if (vectors[i] == null) {
+                missing.add(i);
+            }
+        }
+        if (!missing.isEmpty()) {
+            List<MiniLmEncoder.SentenceVectors> embedded = embedInContext(
+                    missing.stream().map(i -> List.of(sentences.get(i))).toList());
+            for (int m = 0; m < missing.size(); m++) {
+                vectors[missing.get(m)] = embedded.get(m).sentence();
+            }
+        }
+        return Vectors.unitMean(List.of(vectors));
     }
 
     /**
-     * Texts given as their pieces (which join to the text, cut between words): each text's vector, as
-     * {@link #embedAll} gives it (and kept for it), with its pieces' vectors pooled over their tokens in
-     * the same pass; so the clauses of an answer's sentences cost no pass of their own. Cached by
-     * the pieces.
+     * The sentences of one text (an answer), each given as its pieces (which join to the sentence, cut
+     * between words), embedded in context (see {@link MiniLmEncoder#embedInContext}): one pass over
+     * the answer, or two halves side by side when {@code embedding.threads-per-request} is 2, gives
+     * every sentence's vector and its pieces'. Cached by the pieces; each sentence's vector is also
+     * kept for its text (unless one is held), so {@link #embedSentences} of the same answer costs no pass.
      */
-    public List<MiniLmEncoder.PassageVectors> embedPieces(List<List<String>> texts) {
-        Map<String, List<String>> pieces = new HashMap<>();
-        List<String> keys = new ArrayList<>(texts.size());
-        for (List<String> text : texts) {
-            String key = String.join(PIECE_BREAK, text);
-            pieces.put(key, text);
-            keys.add(key);
+    public List<MiniLmEncoder.SentenceVectors> embedInContext(List<List<String>> sentences) {
+        if (sentences.isEmpty()) {
+            return List.of();
         }
-        return segmented.vectors(keys, missing -> {
-            List<MiniLmEncoder.PassageVectors> vectors = encoder.embedPassages(
-                    missing.stream().map(pieces::get).toList(), helper());
-            for (int i = 0; i < missing.size(); i++) {
-                cache.offer(String.join("", pieces.get(missing.get(i))), vectors.get(i).passage());
+        String key = sentences.stream().map(pieces -> String.join(PIECE_BREAK, pieces))
+                .collect(Collectors.joining(SENTENCE_BREAK));
+        return inContext.vectors(List.of(key), missing -> {
+            List<MiniLmEncoder.SentenceVectors> vectors = encoder.embedInContext(sentences, helper());
+            for (int i = 0; i < sentences.size(); i++) {
+                cache.offer(String.join("", sentences.get(i)), vectors.get(i).sentence());
             }
-            return vectors;
-        });
+            return List.of(vectors);
+        }).get(0);
     }
 
     /** Passages given as their sentences: each passage's vector and its sentences', one pass each. */

@@ -36,6 +36,11 @@ public final class MiniLmEncoder implements AutoCloseable {
     static final int BATCH_SIZE = 32;
     static final double MAX_PADDING = 0.1;
     static final int PADDING_PER_ROW = 4;
+    /**
+     * Word pieces above which an answer embedded in context is cut into two windows: a pass over 128
+     * takes about 15 ms on one core, long enough for a second thread to pay.
+     */
+    static final int HALVES_FROM = 128;
     private static final String OUTPUT = "last_hidden_state";
 
     private final OrtEnvironment environment = OrtEnvironment.getEnvironment();
@@ -128,6 +133,113 @@ public final class MiniLmEncoder implements AutoCloseable {
             }
         });
         return List.of(vectors);
+    }
+
+    /** A sentence's vector and its pieces' vectors, pooled from the pass that held the sentence. */
+    public record SentenceVectors(float[] sentence, List<float[]> pieces) {
+    }
+
+    /**
+     * The sentences of one text (an answer), each given as its pieces (clauses, cut between words),
+     * embedded in context: consecutive sentences share a pass of the model, in windows of at most the
+     * model's length, and each sentence's vector, and each of its pieces', is the mean over its tokens
+     * in that pass. [CLS] counts with the window's first sentence and [SEP] with its last, so a
+     * window of one sentence gives the vector {@link #embed} gives the sentence. A longer answer is
+     * cut into two windows of about half the tokens each (see {@link #windows}), which run side by
+     * side with a {@code helper}. A sentence the length limit cuts is embedded on its own.
+     */
+    public List<SentenceVectors> embedInContext(List<List<String>> sentences, Executor helper) {
+        int[] tokens = sentences.stream()
+                .mapToInt(pieces -> pieces.stream().mapToInt(p -> tokenizer.tokenize(p).size()).sum()).toArray();
+        List<int[]> windows = windows(tokens, tokenizer.maxTokens() - 2);
+        SentenceVectors[] vectors = new SentenceVectors[sentences.size()];
+        List<WordPieceTokenizer.Segmented> encoded = windows.stream()
+                .map(w -> tokenizer.encodeSegments(sentences.subList(w[0], w[1]).stream()
+                        .flatMap(List::stream).toList()))
+                .toList();
+        // a window is a batch of its own: an int8 pass quantises over its batch, so batching windows
+        // together would make the vectors depend on whether a helper thread is given
+        List<int[]> batches = IntStream.range(0, windows.size()).mapToObj(i -> new int[] {i}).toList();
+        shareBatches(batches, helper, batch -> {
+            int[] window = windows.get(batch[0]);
+            WordPieceTokenizer.Segmented segments = encoded.get(batch[0]);
+            int length = segments.ids().length;
+            FloatBuffer hidden = forward(List.of(segments.ids()), length);
+            int piece = 0;
+            for (int s = window[0]; s < window[1]; s++) {
+                int first = piece;
+                piece += sentences.get(s).size();
+                vectors[s] = pool(hidden, 0, length, segments, first, piece, s == window[0], s == window[1] - 1,
+                        sentences.get(s));
+            }
+        });
+        return List.of(vectors);
+    }
+
+    /** Pieces {@code [first, end)} of a window as one sentence, or the sentence on its own if the limit cut it. */
+    private SentenceVectors pool(FloatBuffer hidden, int row, int length, WordPieceTokenizer.Segmented segments,
+                                 int first, int end, boolean opens, boolean closes, List<String> pieces) {
+        for (int p = first; p < end; p++) {
+            if (segments.starts()[p] == segments.ends()[p] && !pieces.get(p - first).isBlank()) {
+                PassageVectors alone = embedPassages(List.of(pieces)).get(0);
+                return new SentenceVectors(alone.passage(), alone.sentences());
+            }
+        }
+        int from = opens ? 0 : segments.starts()[first];
+        int to = closes ? segments.ids().length : segments.ends()[end - 1];
+        List<float[]> pooled = new ArrayList<>(end - first);
+        for (int p = first; p < end; p++) {
+            pooled.add(segments.starts()[p] < segments.ends()[p]
+                    ? mean(hidden, row, length, segments.starts()[p], segments.ends()[p])
+                    : mean(hidden, row, length, from, to));
+        }
+        return new SentenceVectors(mean(hidden, row, length, from, to), pooled);
+    }
+
+    /**
+     * Consecutive sentences of the given token counts as windows {@code [from, to)} of at most
+     * {@code room} tokens each. Sentences of more than {@link #HALVES_FROM} tokens in all are first cut
+     * in two where the larger part is smallest, so that two threads can share them. The cut depends
+     * on the text alone, never on the threads, so the same answer always gets the same vectors. A
+     * sentence longer than the room is a window of its own.
+     */
+    static List<int[]> windows(int[] tokens, int room) {
+        long total = Arrays.stream(tokens).asLongStream().sum();
+        if (total <= HALVES_FROM || tokens.length < 2) {
+            return windows(tokens, 0, tokens.length, room);
+        }
+        int cut = 1;
+        long before = tokens[0];
+        long best = Math.max(before, total - before);
+        long prefix = before;
+        for (int s = 2; s < tokens.length; s++) {
+            prefix += tokens[s - 1];
+            if (Math.max(prefix, total - prefix) < best) {
+                best = Math.max(prefix, total - prefix);
+                cut = s;
+            }
+        }
+        List<int[]> windows = new ArrayList<>(windows(tokens, 0, cut, room));
+        windows.addAll(windows(tokens, cut, tokens.length, room));
+        return windows;
+    }
+
+    private static List<int[]> windows(int[] tokens, int from, int to, int room) {
+        List<int[]> windows = new ArrayList<>();
+        int start = from;
+        long sum = 0;
+        for (int s = from; s < to; s++) {
+            if (s > start && sum + tokens[s] > room) {
+                windows.add(new int[] {start, s});
+                start = s;
+                sum = 0;
+            }
+            sum += tokens[s];
+        }
+        if (start < to) {
+            windows.add(new int[] {start, to});
+        }
+        return windows;
     }
 
     /**

@@ -87,6 +87,18 @@ final class VectorCache<V> {
         }
     }
 
+    /** The vector held for {@code text}, or null when none is held or it is still being encoded; never waits. */
+    V held(String text) {
+        if (capacity <= 0) {
+            return null;
+        }
+        CompletableFuture<V> vector;
+        synchronized (vectors) {
+            vector = vectors.get(text);
+        }
+        return vector != null && vector.isDone() && !vector.isCompletedExceptionally() ? vector.join() : null;
+    }
+
     int size() {
         synchronized (vectors) {
             return vectors.size();

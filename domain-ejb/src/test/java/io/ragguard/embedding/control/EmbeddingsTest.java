@@ -41,32 +41,40 @@ class EmbeddingsTest {
     }
 
     @Test
-    void embedsATextInPiecesInOnePassThatGivesItsOwnVectorAndItsPiecesInContext(@TempDir Path data) {
+    void embedsAnAnswerInContextOnceGivingItsSentencesAndTheirClauses(@TempDir Path data) {
         Embeddings embeddings = embeddings("int8", data);
         try {
             embeddings.open();
-            List<String> pieces = List.of("Paris is the capital of France", ", and ", "it has two million people.");
-            String sentence = String.join("", pieces);
+            List<String> first = List.of("Items can be returned within 30 days.");
+            List<String> second = List.of("Paris is the capital of France", ", and ", "it has two million people.");
 
-            MiniLmEncoder.PassageVectors inPieces = embeddings.embedPieces(List.of(pieces)).get(0);
+            List<MiniLmEncoder.SentenceVectors> answer = embeddings.embedInContext(List.of(first, second));
 
-            float[] alone = embeddings.embedAll(List.of(sentence)).get(0);
-            assertThat(alone).as("the sentence's vector is kept for it").isSameAs(inPieces.passage());
+            assertThat(answer).hasSize(2);
+            assertThat(answer.get(1).pieces()).hasSize(3);
+            assertThat(embeddings.embedAll(List.of(String.join("", second))).get(0))
+                    .as("a sentence's vector is kept for its text").isSameAs(answer.get(1).sentence());
+            assertThat(embeddings.embedInContext(List.of(first, second))).as("cached").isSameAs(answer);
+            float[] clause = embeddings.embed("Paris is the capital of France.");
+            assertThat(Vectors.cosine(answer.get(1).pieces().get(0), clause)).as("a clause in context is near itself")
+                    .isGreaterThan(0.7);
+            assertThat(Vectors.cosine(answer.get(1).pieces().get(0), answer.get(1).pieces().get(2))).isLessThan(
+                    Vectors.cosine(answer.get(1).pieces().get(0), clause));
             Embeddings fresh = embeddings("int8", data);
             try {
                 fresh.open();
-                assertThat(Vectors.cosine(alone, fresh.embedAll(List.of(sentence)).get(0)))
-                        .as("and is the sentence's own vector").isCloseTo(1.0, within(1e-3));
+                float[] answerVector = fresh.embedSentences(first.get(0) + " " + String.join("", second));
+                assertThat(Vectors.cosine(answerVector, Vectors.unitMean(List.of(answer.get(0).sentence(),
+                        answer.get(1).sentence())))).as("an answer not yet embedded is embedded in context")
+                        .isCloseTo(1.0, within(1e-3));
+                fresh.close();
+                fresh.open();
+                assertThat(Vectors.cosine(fresh.embedInContext(List.of(first)).get(0).sentence(),
+                        fresh.embed(first.get(0)))).as("an answer of one sentence is the sentence's own vector")
+                        .isCloseTo(1.0, within(1e-3));
             } finally {
                 fresh.close();
             }
-            assertThat(inPieces.sentences()).hasSize(3);
-            float[] clause = embeddings.embed("Paris is the capital of France.");
-            assertThat(Vectors.cosine(inPieces.sentences().get(0), clause)).as("a clause in context is near itself")
-                    .isGreaterThan(0.7);
-            assertThat(Vectors.cosine(inPieces.sentences().get(0), inPieces.sentences().get(2))).isLessThan(
-                    Vectors.cosine(inPieces.sentences().get(0), clause));
-            assertThat(embeddings.embedPieces(List.of(pieces)).get(0)).as("cached").isSameAs(inPieces);
         } finally {
             embeddings.close();
         }

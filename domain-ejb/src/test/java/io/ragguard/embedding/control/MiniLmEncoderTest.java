@@ -13,6 +13,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
@@ -96,6 +97,85 @@ class MiniLmEncoderTest {
 
             assertThat(vectors.sentences()).hasSize(2);
             assertThat(Vectors.cosine(vectors.sentences().get(1), encoder.embed(sentences.get(1))))
+                    .isCloseTo(1.0, within(1e-4));
+        }
+    }
+
+    @Test
+    void embedsAnAnswersSentencesInContextInOnePassOnOneThreadOrTwo() {
+        MiniLmEncoder encoder = encoders.get(MiniLmModel.FP32);
+        List<List<String>> answer = List.of(List.of("Items can be returned within 30 days."),
+                List.of("Refunds reach the card in five days", ", and ", "store credit is instant."),
+                List.of("Sale items are final."));
+        Executor direct = Runnable::run;
+
+        List<MiniLmEncoder.SentenceVectors> onePass = encoder.embedInContext(answer, null);
+        List<MiniLmEncoder.SentenceVectors> shared = encoder.embedInContext(answer, direct);
+
+        assertThat(onePass).hasSize(3);
+        assertThat(onePass.get(1).pieces()).hasSize(3);
+        assertThat(onePass.get(0).pieces()).hasSize(1);
+        for (int s = 0; s < answer.size(); s++) {
+            float[] alone = encoder.embed(String.join("", answer.get(s)));
+            assertThat(norm(onePass.get(s).sentence())).isCloseTo(1.0, within(1e-5));
+            assertThat(Vectors.cosine(onePass.get(s).sentence(), alone)).as("sentence %d in context", s)
+                    .isGreaterThan(0.6).isLessThan(0.9999);
+            assertThat(shared.get(s).sentence()).as("the threads do not change the vectors")
+                    .isEqualTo(onePass.get(s).sentence());
+        }
+        assertThat(Vectors.cosine(onePass.get(1).pieces().get(2), encoder.embed("How fast is store credit?")))
+                .isGreaterThan(Vectors.cosine(onePass.get(1).pieces().get(0), encoder.embed("How fast is store credit?")));
+    }
+
+    @Test
+    void sharesTheHalvesOfALongAnswerWithAHelperThreadAndGivesTheSameVectors() {
+        MiniLmEncoder encoder = encoders.get(MiniLmModel.INT8);
+        List<List<String>> answer = IntStream.range(0, 8).mapToObj(i -> List.of("Members of the loyalty programme "
+                + "receive an extended return window of " + (30 + i) + " days on every full-price purchase.")).toList();
+        AtomicInteger handedOff = new AtomicInteger();
+        Executor counting = task -> {
+            handedOff.incrementAndGet();
+            task.run();
+        };
+
+        List<MiniLmEncoder.SentenceVectors> alone = encoder.embedInContext(answer, null);
+        List<MiniLmEncoder.SentenceVectors> shared = encoder.embedInContext(answer, counting);
+
+        assertThat(handedOff).as("one hand-off").hasValue(1);
+        for (int s = 0; s < answer.size(); s++) {
+            assertThat(Vectors.cosine(shared.get(s).sentence(), alone.get(s).sentence())).isCloseTo(1.0, within(1e-5));
+        }
+        assertThat(Vectors.cosine(alone.get(0).sentence(), encoder.embed(answer.get(0).get(0))))
+                .as("in context, not alone").isLessThan(0.9999);
+    }
+
+    @Test
+    void cutsAnAnswerIntoWindowsWithinTheLengthAndIntoBalancedHalves() {
+        assertThat(MiniLmEncoder.windows(new int[] {10, 20, 30, 60}, 254)).as("128 word pieces: one window")
+                .containsExactly(new int[] {0, 4});
+        assertThat(MiniLmEncoder.windows(new int[] {30, 30, 30, 30, 30}, 254)).as("halves")
+                .containsExactly(new int[] {0, 2}, new int[] {2, 5});
+        assertThat(MiniLmEncoder.windows(new int[] {10, 120, 10}, 254)).containsExactly(new int[] {0, 1},
+                new int[] {1, 3});
+        assertThat(MiniLmEncoder.windows(new int[] {200, 200, 200, 200}, 254)).as("halves cut to the room")
+                .containsExactly(new int[] {0, 1}, new int[] {1, 2}, new int[] {2, 3}, new int[] {3, 4});
+        assertThat(MiniLmEncoder.windows(new int[] {300, 10}, 254)).containsExactly(new int[] {0, 1},
+                new int[] {1, 2});
+        assertThat(MiniLmEncoder.windows(new int[] {400}, 254)).containsExactly(new int[] {0, 1});
+    }
+
+    @Test
+    void embedsASentenceTheLengthLimitCutsOnItsOwnInContext() {
+        MiniLmEncoder encoder = MiniLmModel.FP32.open(Path.of("target", "models"), 8, 1);
+        try (encoder) {
+            List<List<String>> answer = List.of(List.of("Items can be returned within thirty days."),
+                    List.of("Refunds take five days."));
+
+            List<MiniLmEncoder.SentenceVectors> vectors = encoder.embedInContext(answer, null);
+
+            assertThat(Vectors.cosine(vectors.get(0).sentence(), encoder.embed(answer.get(0).get(0))))
+                    .isCloseTo(1.0, within(1e-4));
+            assertThat(Vectors.cosine(vectors.get(1).sentence(), encoder.embed(answer.get(1).get(0))))
                     .isCloseTo(1.0, within(1e-4));
         }
     }

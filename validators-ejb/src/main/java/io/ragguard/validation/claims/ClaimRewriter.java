@@ -68,9 +68,7 @@ final class ClaimRewriter {
             evidence.stream().filter(e -> e.number() == number).findFirst()
                     .ifPresent(e -> references.add(Citations.marker(number) + " " + title(e)));
         }
-        if (!references.isEmpty()) {
-            answer.append("\n\nReferences: ").append(String.join("; ", references));
-        }
+        answer.append(Citations.referenceList(references));
         return answer.toString();
     }
 

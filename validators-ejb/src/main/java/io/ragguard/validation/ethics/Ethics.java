@@ -66,22 +66,28 @@ public class Ethics implements Validator {
                 "claims");
     }
 
+    /**
+     * Judges the question and the answer as it reached the chain: a patch only removes, hedges, cites,
+     * masks or renames what the generator wrote, so the original says at least what the patched answer
+     * says, and its sentences are embedded already (faithfulness embedded them), while sentences a
+     * patch rewrote would cost a pass of their own. A refusal replaces the patched answer.
+     */
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         String template = settings.get("template", DEFAULT_TEMPLATE);
         String question = input.question() == null ? "" : input.question().strip();
-        String answer = input.answerOrEmpty();
-        if (answer.strip().equals(template.strip())) {
+        if (input.answerOrEmpty().strip().equals(template.strip())) {
             return Verdict.pass(0.0, threshold);
         }
+        String answer = input.original() == null ? input.answerOrEmpty() : input.original();
         GuardLists lists = guardrails.current();
         List<GuardEntryView> denied = lists.of(GuardEntryDraft.DENIED_TOPIC, input.tenant());
         float[] questionVector = null;
         float[] answerVector = null;
         if (!denied.isEmpty()) {
             questionVector = question.isBlank() ? null : embeddings.embed(question);
-            String plain = Citations.strip(answer);
+            String plain = Citations.prose(answer);
             answerVector = plain.isBlank() ? null : embeddings.embedSentences(plain);
         }
         List<EthicsScreen.Topic> topics = denied.stream()

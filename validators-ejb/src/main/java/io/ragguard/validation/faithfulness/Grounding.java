@@ -16,8 +16,8 @@ import java.util.function.Function;
 /**
  * Scores claims against evidence: computes their features and applies the model; a claim copied
  * word for word from one evidence sentence scores 1 (see {@link FaithfulnessFeatures#verbatim}). The
- * claims' vectors come from {@link #ground}: one pass of the model per answer sentence, its
- * clauses pooled from that pass; evidence sentences that carry no vectors are embedded in one batch.
+ * claims' vectors come from {@link #ground}: sentences and clauses pooled from one pass of the model
+ * over the answer; evidence sentences that carry no vectors are embedded in one batch.
  */
 public final class Grounding {
 
@@ -30,7 +30,7 @@ public final class Grounding {
 
     private final FaithfulnessModel model;
     private final Function<List<String>, List<float[]>> encoder;
-    private final Function<List<List<String>>, List<MiniLmEncoder.PassageVectors>> pieceEncoder;
+    private final Function<List<List<String>>, List<MiniLmEncoder.SentenceVectors>> contextEncoder;
     private final Map<Scoring, ScoredClaim> recent = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Scoring, ScoredClaim> eldest) {
@@ -39,14 +39,15 @@ public final class Grounding {
     });
 
     /**
-     * {@code encoder} turns texts into unit vectors in input order; {@code pieceEncoder} turns texts
-     * given as pieces into each text's vector and its pieces' vectors pooled from the same pass.
+     * {@code encoder} turns texts into unit vectors in input order; {@code contextEncoder} turns the
+     * sentences of one text, each given as its pieces, into each sentence's vector and its pieces',
+     * pooled in context.
      */
     public Grounding(FaithfulnessModel model, Function<List<String>, List<float[]>> encoder,
-                     Function<List<List<String>>, List<MiniLmEncoder.PassageVectors>> pieceEncoder) {
+                     Function<List<List<String>>, List<MiniLmEncoder.SentenceVectors>> contextEncoder) {
         this.model = model;
         this.encoder = encoder;
-        this.pieceEncoder = pieceEncoder;
+        this.contextEncoder = contextEncoder;
     }
 
     /** An answer made ready to score: its evidence split and the vectors of its sentences and clauses, by text. */
@@ -54,43 +55,24 @@ public final class Grounding {
     }
 
     /**
-     * Splits the evidence and embeds an answer given as its sentences. The evidence's sentences that
-     * carry no vectors and the answer's sentences of one clause go to the encoder as one batch list
-     * (two threads share one larger list rather than two small ones in turn). A sentence that
-     * {@link ClaimSplitter#pieces} cuts into clauses is encoded once, in pieces: the pass gives the
-     * sentence's own vector and its clauses', pooled over their tokens, so clauses cost no pass of
-     * their own.
+     * Splits the evidence (embedding the sentences of passages that carry no vectors) and embeds an
+     * answer given as its sentences in context: one pass of the model over consecutive sentences (see
+     * {@code MiniLmEncoder.embedInContext}) gives each sentence's vector and, for a sentence that
+     * {@link ClaimSplitter#pieces} cuts into clauses, its clauses' vectors pooled over their tokens, so
+     * neither sentences nor clauses cost a pass of their own.
      */
     public Answer ground(List<Evidence> evidence, List<String> sentences) {
-        List<String> whole = new ArrayList<>();
-        List<List<ClaimSplitter.Piece>> cut = new ArrayList<>();
-        for (String sentence : sentences) {
-            List<ClaimSplitter.Piece> pieces = ClaimSplitter.pieces(sentence);
-            if (pieces.size() == 1) {
-                whole.add(sentence);
-            } else {
-                cut.add(pieces);
-            }
-        }
-        EvidenceSentences split = EvidenceSentences.of(evidence, texts -> {
-            List<String> together = new ArrayList<>(texts);
-            together.addAll(whole);
-            return encoder.apply(together).subList(0, texts.size());
-        });
+        EvidenceSentences split = EvidenceSentences.of(evidence, encoder);
+        List<List<ClaimSplitter.Piece>> cut = sentences.stream().map(ClaimSplitter::pieces).toList();
+        List<List<String>> texts = cut.stream().map(p -> p.stream().map(ClaimSplitter.Piece::text).toList()).toList();
+        List<MiniLmEncoder.SentenceVectors> embedded = texts.isEmpty() ? List.of() : contextEncoder.apply(texts);
         Map<String, float[]> vectors = new HashMap<>();
-        List<float[]> wholeVectors = whole.isEmpty() ? List.of() : encoder.apply(whole);
-        for (int i = 0; i < whole.size(); i++) {
-            vectors.put(whole.get(i), wholeVectors.get(i));
-        }
-        List<List<String>> cutTexts = cut.stream().map(p -> p.stream().map(ClaimSplitter.Piece::text).toList())
-                .toList();
-        List<MiniLmEncoder.PassageVectors> cutVectors = cut.isEmpty() ? List.of() : pieceEncoder.apply(cutTexts);
         for (int s = 0; s < cut.size(); s++) {
+            vectors.putIfAbsent(sentences.get(s), embedded.get(s).sentence());
             List<ClaimSplitter.Piece> pieces = cut.get(s);
-            vectors.putIfAbsent(String.join("", cutTexts.get(s)), cutVectors.get(s).passage());
             for (int p = 0; p < pieces.size(); p++) {
-                if (pieces.get(p).claim() != null) {
-                    vectors.putIfAbsent(pieces.get(p).claim(), cutVectors.get(s).sentences().get(p));
+                if (pieces.size() > 1 && pieces.get(p).claim() != null) {
+                    vectors.putIfAbsent(pieces.get(p).claim(), embedded.get(s).pieces().get(p));
                 }
             }
         }

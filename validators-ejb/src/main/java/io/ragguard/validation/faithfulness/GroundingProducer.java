@@ -16,6 +16,6 @@ public class GroundingProducer {
     @Produces
     @Singleton
     Grounding grounding(Embeddings embeddings) {
-        return new Grounding(FaithfulnessModel.load(), embeddings::embedAll, embeddings::embedPieces);
+        return new Grounding(FaithfulnessModel.load(), embeddings::embedAll, embeddings::embedInContext);
     }
 }

@@ -8,16 +8,25 @@ import java.util.List;
 /**
  * What a validator checks: the question, the (possibly already patched) answer and the evidence.
  * {@code reliableContext} is false when retrieval kept nothing above its similarity threshold.
+ * {@code original} is the answer as it reached the chain, before any patch.
  */
 public record ValidationInput(String question, String answer, List<Evidence> evidence, String tenant,
-                              boolean reliableContext, double averageSimilarity) {
+                              boolean reliableContext, double averageSimilarity, String original) {
 
     public ValidationInput {
         evidence = List.copyOf(evidence);
     }
 
+    /** The input of a chain: nothing patched yet. */
+    public ValidationInput(String question, String answer, List<Evidence> evidence, String tenant,
+                           boolean reliableContext, double averageSimilarity) {
+        this(question, answer, evidence, tenant, reliableContext, averageSimilarity, answer);
+    }
+
+    /** The same input with the answer a patch wrote; the original stays. */
     public ValidationInput withAnswer(String patchedAnswer) {
-        return new ValidationInput(question, patchedAnswer, evidence, tenant, reliableContext, averageSimilarity);
+        return new ValidationInput(question, patchedAnswer, evidence, tenant, reliableContext, averageSimilarity,
+                original);
     }
 
     /** The answer, or the empty string when there is none. */
@@ -25,9 +34,12 @@ public record ValidationInput(String question, String answer, List<Evidence> evi
         return answer == null ? "" : answer;
     }
 
-    /** The answer's sentences without citation markers: the claims faithfulness scores. */
+    /**
+     * The answer's sentences without citation markers and without a closing reference list: the
+     * claims faithfulness scores.
+     */
     public List<String> answerSentences() {
-        return Sentences.split(Citations.strip(answerOrEmpty()));
+        return Sentences.split(Citations.prose(answerOrEmpty()));
     }
 
     public boolean hasEvidence() {

@@ -142,6 +142,21 @@ class EthicsTest {
         assertThat(embedded).filteredOn("rifles and ammunition"::equals).hasSize(1);
     }
 
+    @Test
+    void judgesTheAnswerAsItReachedTheChainNotThePatchesWording() {
+        String written = "We sell firearms, rifles and ammunition, and explain how to build weapons [2].";
+        ValidationInput patched = input("northwind", "What else do you sell?", written)
+                .withAnswer("It may be that we sell hunting gear.\n\nReferences: [2] Catalogue");
+
+        Verdict verdict = validator.validate(patched, ValidatorSettings.defaults());
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.reasons()).containsExactly("denied_topic:weapons");
+        assertThat(embedded).as("the original's prose, not the patch's").contains(
+                "We sell firearms, rifles and ammunition, and explain how to build weapons.")
+                .noneMatch(text -> text.contains("hunting") || text.contains("References"));
+    }
+
     private Verdict validate(String tenant, String question, String answer, ValidatorSettings settings) {
         return validator.validate(input(tenant, question, answer), settings);
     }

@@ -23,9 +23,9 @@ public final class BagOfWords {
         return texts.stream().map(BagOfWords::embed).toList();
     }
 
-    /** Texts given as pieces: each text's vector and its pieces' own (no context, unlike the model). */
-    public static List<MiniLmEncoder.PassageVectors> embedPieces(List<List<String>> texts) {
-        return texts.stream().map(pieces -> new MiniLmEncoder.PassageVectors(embed(String.join("", pieces)),
+    /** Sentences given as pieces: each sentence's vector and its pieces' own (no context, unlike the model). */
+    public static List<MiniLmEncoder.SentenceVectors> embedInContext(List<List<String>> sentences) {
+        return sentences.stream().map(pieces -> new MiniLmEncoder.SentenceVectors(embed(String.join("", pieces)),
                 embedAll(pieces))).toList();
     }
 
@@ -34,7 +34,7 @@ public final class BagOfWords {
     }
 
     public static Grounding grounding(FaithfulnessModel model) {
-        return new Grounding(model, BagOfWords::embedAll, BagOfWords::embedPieces);
+        return new Grounding(model, BagOfWords::embedAll, BagOfWords::embedInContext);
     }
 
     static float[] embed(String text) {

@@ -1,5 +1,6 @@
 package io.ragguard.validation.faithfulness;
 
+import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.validation.spi.Evidence;
 import org.junit.jupiter.api.Test;
 
@@ -14,16 +15,17 @@ class GroundingTest {
 
     private final List<String> encoded = new CopyOnWriteArrayList<>();
     private final List<List<String>> calls = new CopyOnWriteArrayList<>();
-    private final List<List<String>> encodedInPieces = new CopyOnWriteArrayList<>();
+    private final List<List<List<String>>> answersInContext = new CopyOnWriteArrayList<>();
     private final Map<String, float[]> cache = new ConcurrentHashMap<>();
-    /** Caches vectors by text, as the server's encoder does, so that a text's vector is one object. */
+    private final Map<List<List<String>>, List<MiniLmEncoder.SentenceVectors>> answers = new ConcurrentHashMap<>();
+    /** Caches vectors by text and answers by their sentences, as the server's encoder does, so that a vector is one object. */
     private final Grounding grounding = new Grounding(BagOfWords.MODEL, texts -> record(texts).stream()
             .map(text -> cache.computeIfAbsent(text, t -> {
                 encoded.add(t);
                 return BagOfWords.embedAll(List.of(t)).get(0);
             })).toList(), texts -> {
-                encodedInPieces.addAll(texts);
-                return BagOfWords.embedPieces(texts);
+                answersInContext.add(List.copyOf(texts));
+                return answers.computeIfAbsent(List.copyOf(texts), BagOfWords::embedInContext);
             });
     private final List<Evidence> evidence = List.of(new Evidence(1, "lumora#0", "Lumora",
             "Take 5 mg of Lumora once a day with food. Refunds are available for unopened packs only.", 0.8));
@@ -34,15 +36,16 @@ class GroundingTest {
     }
 
     @Test
-    void embedsTheEvidenceWithTheAnswersSentencesAndASentenceOfSeveralClausesOnceInPieces() {
+    void embedsTheEvidenceInOneBatchAndTheAnswerInContextWithItsClausesInPieces() {
         List<String> sentences = List.of("Take 5 mg a day.", "It is taken with food, and refunds are available.");
 
         Grounding.Answer answer = grounding.ground(evidence, sentences);
 
-        assertThat(calls).first().as("one batch list").isEqualTo(List.of("Take 5 mg of Lumora once a day with food.",
-                "Refunds are available for unopened packs only.", "Take 5 mg a day."));
-        assertThat(encoded).doesNotContain("It is taken with food, and refunds are available.");
-        assertThat(encodedInPieces).containsExactly(List.of("It is taken with food", ", and ", "refunds are available."));
+        assertThat(calls).as("one batch list, the evidence's").containsExactly(List.of(
+                "Take 5 mg of Lumora once a day with food.", "Refunds are available for unopened packs only."));
+        assertThat(encoded).doesNotContain("Take 5 mg a day.", "It is taken with food, and refunds are available.");
+        assertThat(answersInContext).as("the answer, once, its sentences in pieces").containsExactly(List.of(
+                List.of("Take 5 mg a day."), List.of("It is taken with food", ", and ", "refunds are available.")));
         assertThat(answer.vectors()).containsOnlyKeys("Take 5 mg a day.",
                 "It is taken with food, and refunds are available.", "It is taken with food.", "Refunds are available.");
         assertThat(answer.evidence().sentences()).hasSize(2);
@@ -54,9 +57,10 @@ class GroundingTest {
 
         List<Grounding.ScoredClaim> first = grounding.score("Dose?", sentences, grounding.ground(evidence, sentences));
         List<Grounding.ScoredClaim> second = grounding.score("Dose?", List.of("Take 50 mg.", "Refunds are open."),
-                grounding.ground(evidence, List.of("Take 50 mg.")));
+                grounding.ground(evidence, sentences));
 
-        assertThat(encoded).containsOnlyOnce("Take 5 mg a day.", "Take 50 mg.", "Refunds are open.");
+        assertThat(encoded).as("a claim outside the answer is embedded on its own").containsOnlyOnce(
+                "Refunds are open.").doesNotContain("Take 50 mg.");
         assertThat(second.get(0)).isSameAs(first.get(1));
         assertThat(second.get(1).claim().text()).isEqualTo("Refunds are open.");
     }
