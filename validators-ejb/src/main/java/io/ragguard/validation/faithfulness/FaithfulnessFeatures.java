@@ -107,11 +107,16 @@ public final class FaithfulnessFeatures {
             }
         }
         List<String> claimWords = TextSignals.words(claim);
-        List<String> bestWords = best == null ? List.of() : TextSignals.words(best.text());
+        double copySpan = VerbatimCopy.span(claimWords, vocabulary);
+        // a claim copied word for word from a sentence is read against that sentence, its source,
+        // rather than against whichever sentence its vector happens to lie closest to
+        EvidenceSentence source = copySpan < 1 ? null : source(claimWords, best, evidence);
+        EvidenceSentence reference = source != null ? source : best;
+        List<String> bestWords = reference == null ? List.of() : TextSignals.words(reference.text());
         double negation = 0;
         boolean negated = TextSignals.negations(claimWords) > 0;
-        if (best != null && negated != TextSignals.negations(bestWords) > 0
-                || opposite(claim, negated, evidence, cosines, alignment)) {
+        if (reference != null && negated != TextSignals.negations(bestWords) > 0
+                || source == null && opposite(claim, negated, evidence, cosines, alignment)) {
             negation = 1;
             conflicts.add("negation");
         }
@@ -127,7 +132,6 @@ public final class FaithfulnessFeatures {
         }
         double length = Math.log1p(TextSignals.stems(claim).size());
         double unsupported = Math.min(unsupportedWords, 5);
-        double copySpan = VerbatimCopy.span(claimWords, vocabulary);
         double[] values = {alignment, coverage, bigramCoverage, unsupported, Math.min(numbers, 3),
             Math.min(names, 3), negation, antonym, length, newCoverage(stems, question, vocabulary),
             coverage * length, unsupported * length, bigramCoverage * length, unsupportedWords > 0 ? 1 : 0, copySpan,
@@ -145,15 +149,24 @@ public final class FaithfulnessFeatures {
      */
     public static boolean verbatim(Claim claim, EvidenceSentences evidence) {
         List<String> words = TextSignals.words(claim.text());
-        if (words.size() < VERBATIM_WORDS || !claim.conflicts().isEmpty() || claim.value("copy_span") < 1) {
-            return false;
+        return claim.conflicts().isEmpty() && claim.value("copy_span") >= 1
+                && source(words, claim.best(), evidence) != null;
+    }
+
+    /**
+     * The evidence sentence that holds the claim's words in a row, at least {@link #VERBATIM_WORDS}
+     * of them, or null; {@code best}, nearly always the source, is tried first.
+     */
+    private static EvidenceSentence source(List<String> words, EvidenceSentence best, EvidenceSentences evidence) {
+        if (words.size() < VERBATIM_WORDS) {
+            return null;
         }
         String copied = " " + String.join(" ", words) + " ";
-        // the best-aligned sentence is nearly always the source: try it before the others
-        if (claim.best() != null && copies(claim.best(), copied)) {
-            return true;
+        if (best != null && copies(best, copied)) {
+            return best;
         }
-        return evidence.sentences().stream().anyMatch(sentence -> sentence != claim.best() && copies(sentence, copied));
+        return evidence.sentences().stream().filter(sentence -> sentence != best && copies(sentence, copied))
+                .findFirst().orElse(null);
     }
 
     private static boolean copies(EvidenceSentence sentence, String words) {

@@ -56,9 +56,9 @@ public class AnswerRelevancy implements Validator {
     }
 
     /**
-     * After faithfulness, which embeds the answer's sentences (those of several clauses in pieces,
-     * see {@code Grounding#answerVectors}): this validator then finds every sentence's vector cached
-     * instead of encoding the same sentences again alongside it.
+     * After faithfulness, which embeds the answer's sentences in context (see {@code Grounding#ground}):
+     * this validator then finds every sentence's vector cached instead of encoding the same sentences
+     * again alongside it.
      */
     @Override
     public Set<String> after() {

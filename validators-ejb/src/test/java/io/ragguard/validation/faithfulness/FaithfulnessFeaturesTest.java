@@ -49,6 +49,36 @@ class FaithfulnessFeaturesTest {
         assertThat(claim("Delhi", "").value("any_unsupported")).isEqualTo(0.0);
     }
 
+    @Test
+    void readsAClaimCopiedWordForWordAgainstItsSourceNotANegatedNeighbour() {
+        EvidenceSentences pickup = EvidenceSentences.of(List.of(new Evidence(1, "p#0", "",
+                "Curbside Collect is not available on days when stores are closed, and orders due that day are "
+                        + "held at the store for one extra day. Curbside Collect orders are held at the store "
+                        + "for 7 days, after which the order is cancelled.", 1.0)), BagOfWords::embedAll);
+        String copied = "Curbside Collect orders are held at the store for 7 days, after which the order is cancelled.";
+        // a vector that lies closest to the negated sentence, as an answer's vector in context may
+        float[] nearTheNegated = pickup.sentences().get(0).vector();
+
+        FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(copied, "", nearTheNegated, pickup);
+
+        assertThat(claim.best()).isSameAs(pickup.sentences().get(0));
+        assertThat(claim.value("negation_mismatch")).isEqualTo(0.0);
+        assertThat(claim.conflicts()).isEmpty();
+        assertThat(FaithfulnessFeatures.verbatim(claim, pickup)).isTrue();
+    }
+
+    @Test
+    void aCopyOutOfANegatedSentenceStillConflictsWithIt() {
+        EvidenceSentences negated = EvidenceSentences.of(List.of(new Evidence(1, "n#0", "",
+                "It is not true that sale items can be returned within 30 days.", 1.0)), BagOfWords::embedAll);
+        String copied = "Sale items can be returned within 30 days.";
+
+        FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(copied, "", BagOfWords.embed(copied), negated);
+
+        assertThat(claim.value("negation_mismatch")).isEqualTo(1.0);
+        assertThat(FaithfulnessFeatures.verbatim(claim, negated)).isFalse();
+    }
+
     private static FaithfulnessFeatures.Claim claim(String text, String question) {
         return FaithfulnessFeatures.of(text, question, BagOfWords.embed(text), EVIDENCE);
     }
