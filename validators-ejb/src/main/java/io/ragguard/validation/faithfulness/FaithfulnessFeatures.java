@@ -43,7 +43,12 @@ public final class FaithfulnessFeatures {
             "copy_span", "trigram_coverage", "copy_span_x_length");
 
     /** A claim's feature values, its best-aligned evidence sentence (null without evidence) and conflicts found. */
-    public record Claim(String text, double[] values, EvidenceSentence best, double alignment, List<String> conflicts) {
+    /**
+     * A claim's features: {@code best} is the evidence sentence its vector aligns with best, {@code source}
+     * the sentence it copies word for word (at least {@link #VERBATIM_WORDS} words), or null.
+     */
+    public record Claim(String text, double[] values, EvidenceSentence best, double alignment, List<String> conflicts,
+                        EvidenceSentence source) {
 
         public Claim {
             values = values.clone();
@@ -136,7 +141,7 @@ public final class FaithfulnessFeatures {
             Math.min(names, 3), negation, antonym, length, newCoverage(stems, question, vocabulary),
             coverage * length, unsupported * length, bigramCoverage * length, unsupportedWords > 0 ? 1 : 0, copySpan,
             VerbatimCopy.trigramCoverage(claimWords, vocabulary), copySpan * length};
-        return new Claim(claim, values, best, alignment, conflicts);
+        return new Claim(claim, values, best, alignment, conflicts, source);
     }
 
     /** Words a claim needs before being copied word for word makes it supported: shorter spans fit many questions. */
@@ -147,10 +152,8 @@ public final class FaithfulnessFeatures {
      * {@link #VERBATIM_WORDS} words long and without a conflict (a copy that drops a negation has
      * one): such a claim is supported by construction, whatever the fitted weights make of it.
      */
-    public static boolean verbatim(Claim claim, EvidenceSentences evidence) {
-        List<String> words = TextSignals.words(claim.text());
-        return claim.conflicts().isEmpty() && claim.value("copy_span") >= 1
-                && source(words, claim.best(), evidence) != null;
+    public static boolean verbatim(Claim claim) {
+        return claim.source() != null && claim.conflicts().isEmpty();
     }
 
     /**

@@ -101,7 +101,7 @@ public final class Grounding {
             ScoredClaim known = recent.get(key);
             if (known == null) {
                 FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(text, question, key.vector(), evidence);
-                double score = FaithfulnessFeatures.verbatim(claim, evidence) ? 1.0 : model.score(claim.values());
+                double score = FaithfulnessFeatures.verbatim(claim) ? 1.0 : model.score(claim.values());
                 known = new ScoredClaim(claim, score);
                 recent.put(key, known);
             }

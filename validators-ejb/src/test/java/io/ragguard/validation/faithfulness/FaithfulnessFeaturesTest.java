@@ -64,7 +64,7 @@ class FaithfulnessFeaturesTest {
         assertThat(claim.best()).isSameAs(pickup.sentences().get(0));
         assertThat(claim.value("negation_mismatch")).isEqualTo(0.0);
         assertThat(claim.conflicts()).isEmpty();
-        assertThat(FaithfulnessFeatures.verbatim(claim, pickup)).isTrue();
+        assertThat(FaithfulnessFeatures.verbatim(claim)).isTrue();
     }
 
     @Test
@@ -76,7 +76,7 @@ class FaithfulnessFeaturesTest {
         FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(copied, "", BagOfWords.embed(copied), negated);
 
         assertThat(claim.value("negation_mismatch")).isEqualTo(1.0);
-        assertThat(FaithfulnessFeatures.verbatim(claim, negated)).isFalse();
+        assertThat(FaithfulnessFeatures.verbatim(claim)).isFalse();
     }
 
     private static FaithfulnessFeatures.Claim claim(String text, String question) {
