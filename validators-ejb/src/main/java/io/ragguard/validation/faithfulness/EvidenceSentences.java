@@ -4,6 +4,7 @@ import io.ragguard.text.Sentences;
 import io.ragguard.validation.spi.Evidence;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -86,9 +87,10 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
             all.append(e.title() == null ? "" : e.title()).append(" \n").append(text).append(" \n");
             List<String> split = Sentences.split(text);
             boolean cached = e.sentenceVectors().size() == split.size();
+            Collapsed collapsed = Collapsed.of(text);
             int from = 0;
             for (int i = 0; i < split.size(); i++) {
-                int[] span = locate(text, split.get(i), from);
+                int[] span = collapsed.locate(split.get(i), from);
                 from = span[1];
                 owners.add(e);
                 texts.add(split.get(i));
@@ -115,6 +117,47 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
 
     public boolean isEmpty() {
         return sentences.isEmpty();
+    }
+
+    /**
+     * A text with every run of white space written as one space, and where each of its characters
+     * stands in the original: a sentence of {@link Sentences#split} occurs in it as it is, so a plain
+     * search finds what {@link #locate} finds with a pattern compiled per sentence.
+     */
+    record Collapsed(String original, String text, int[] origin) {
+
+        static Collapsed of(String original) {
+            StringBuilder text = new StringBuilder(original.length());
+            int[] origin = new int[original.length() + 1];
+            boolean inRun = false;
+            for (int i = 0; i < original.length(); i++) {
+                char c = original.charAt(i);
+                // the white space of the pattern \s, which locate matches between words
+                boolean space = c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
+                if (space && inRun) {
+                    continue;
+                }
+                inRun = space;
+                origin[text.length()] = i;
+                text.append(space ? ' ' : c);
+            }
+            origin[text.length()] = original.length();
+            return new Collapsed(original, text.toString(), Arrays.copyOf(origin, text.length() + 1));
+        }
+
+        /** The sentence's span in the original, searched from {@code from} (an offset in the original). */
+        int[] locate(String sentence, int from) {
+            int start = Arrays.binarySearch(origin, Math.min(from, original.length()));
+            start = start >= 0 ? start : -start - 1;
+            int at = sentence.isEmpty() ? -1 : text.indexOf(sentence, start);
+            if (at < 0 && !sentence.isEmpty()) {
+                at = text.indexOf(sentence);
+            }
+            if (at < 0) {
+                return EvidenceSentences.locate(original, sentence, from);
+            }
+            return new int[] {origin[at], origin[at + sentence.length() - 1] + 1};
+        }
     }
 
     /**
@@ -150,12 +193,16 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
             Set<String> pairs = new HashSet<>();
             Set<String> triples = new HashSet<>();
             for (String sentence : Sentences.split(text)) {
-                pairs.addAll(TextSignals.wordGrams(sentence, 2));
-                triples.addAll(TextSignals.wordGrams(sentence, 3));
+                List<String> words = TextSignals.words(sentence);
+                pairs.addAll(TextSignals.wordGrams(words, 2));
+                triples.addAll(TextSignals.wordGrams(words, 3));
             }
-            return new Vocabulary(Set.copyOf(TextSignals.words(text)), Set.copyOf(TextSignals.stems(text)),
-                    Set.copyOf(TextSignals.bigrams(text)), Set.copyOf(TextSignals.numbers(text).keySet()),
-                    Set.copyOf(TextSignals.numbersWithUnits(text)), Set.copyOf(pairs), Set.copyOf(triples));
+            List<String> words = TextSignals.words(text);
+            List<String> stems = TextSignals.stems(words);
+            TextSignals.Numbers numbers = TextSignals.numberSignals(text, words);
+            return new Vocabulary(Set.copyOf(words), Set.copyOf(stems), Set.copyOf(TextSignals.bigrams(stems)),
+                    Set.copyOf(numbers.units().keySet()), Set.copyOf(numbers.withUnits()), Set.copyOf(pairs),
+                    Set.copyOf(triples));
         }
     }
 }

@@ -63,11 +63,20 @@ final class TextSignals {
     }
 
     static List<String> stems(String text) {
-        return Words.contentWords(text).stream().map(TextSignals::stem).toList();
+        return stems(words(text));
+    }
+
+    /** The stems of the content words among {@code words} (as {@link #words} gives them), in order. */
+    static List<String> stems(List<String> words) {
+        return words.stream().filter(Words::isContent).map(TextSignals::stem).toList();
     }
 
     static Set<String> bigrams(String text) {
-        List<String> stems = stems(text);
+        return bigrams(stems(text));
+    }
+
+    /** Consecutive pairs of {@code stems}, joined by a space. */
+    static Set<String> bigrams(List<String> stems) {
         Set<String> grams = new LinkedHashSet<>();
         for (int i = 1; i < stems.size(); i++) {
             grams.add(stems.get(i - 1) + " " + stems.get(i));
@@ -77,7 +86,11 @@ final class TextSignals {
 
     /** Runs of {@code n} consecutive words (stop words included), joined by a space. */
     static Set<String> wordGrams(String text, int n) {
-        List<String> words = words(text);
+        return wordGrams(words(text), n);
+    }
+
+    /** Runs of {@code n} consecutive {@code words}, joined by a space. */
+    static Set<String> wordGrams(List<String> words, int n) {
         Set<String> grams = new LinkedHashSet<>();
         for (int i = n; i <= words.size(); i++) {
             grams.add(String.join(" ", words.subList(i - n, i)));
@@ -87,31 +100,42 @@ final class TextSignals {
 
     /** Normalised numbers of the text (digits and number words), each with the unit after it or "". */
     static Map<String, String> numbers(String text) {
+        return numberSignals(text, words(text)).units();
+    }
+
+    /** The numbers of the text written with a known unit after them, as "5 mg". */
+    static Set<String> numbersWithUnits(String text) {
+        return numberSignals(text, words(text)).withUnits();
+    }
+
+    /**
+     * The number signals of a text in one pass: {@code units} as {@link #numbers} gives them and
+     * {@code withUnits} as {@link #numbersWithUnits}.
+     */
+    record Numbers(Map<String, String> units, Set<String> withUnits) {
+    }
+
+    /** {@link Numbers} of {@code text}, whose {@link #words} the caller has already. */
+    static Numbers numberSignals(String text, List<String> words) {
         Map<String, String> numbers = new LinkedHashMap<>();
+        Set<String> pairs = new LinkedHashSet<>();
         Matcher m = NUMBER.matcher(Citations.strip(text));
         while (m.find()) {
             String unit = m.group(2) == null ? "" : m.group(2).toLowerCase(Locale.ROOT);
-            numbers.putIfAbsent(normalise(m.group(1)), UNITS.contains(unit) ? unit : "");
+            String number = normalise(m.group(1));
+            boolean known = UNITS.contains(unit);
+            numbers.putIfAbsent(number, known ? unit : "");
+            if (known) {
+                pairs.add(number + " " + unit);
+            }
         }
-        for (String word : words(text)) {
+        for (String word : words) {
             String digits = NUMBER_WORDS.get(word);
             if (digits != null) {
                 numbers.putIfAbsent(digits, "");
             }
         }
-        return numbers;
-    }
-
-    static Set<String> numbersWithUnits(String text) {
-        Set<String> pairs = new LinkedHashSet<>();
-        Matcher m = NUMBER.matcher(Citations.strip(text));
-        while (m.find()) {
-            String unit = m.group(2) == null ? "" : m.group(2).toLowerCase(Locale.ROOT);
-            if (UNITS.contains(unit)) {
-                pairs.add(normalise(m.group(1)) + " " + unit);
-            }
-        }
-        return pairs;
+        return new Numbers(numbers, pairs);
     }
 
     static String normalise(String number) {

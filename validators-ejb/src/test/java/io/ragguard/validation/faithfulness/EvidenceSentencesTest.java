@@ -44,4 +44,35 @@ class EvidenceSentencesTest {
         })).hasMessage("model gone");
         assertThat(EvidenceSentences.of(failing, encoder).sentences()).hasSize(1);
     }
+
+    @Test
+    void sentencesKeepTheirOffsetsInTheOriginalTextWhateverItsSpacing() {
+        String plain = "Refunds take 5 days. Refunds take 5 days. Gift cards are final.";
+        String spaced = "Refunds take\n5 days.  Refunds take 5 days.\tGift  cards are final.";
+
+        for (String text : List.of(plain, spaced)) {
+            List<EvidenceSentence> sentences = EvidenceSentences.of(
+                    List.of(new Evidence(1, "a", "Returns", text, 1.0)), encoder).sentences();
+
+            assertThat(sentences).extracting(EvidenceSentence::text)
+                    .containsExactly("Refunds take 5 days.", "Refunds take 5 days.", "Gift cards are final.");
+            assertThat(sentences).extracting(s -> text.substring(s.start(), s.end()).replaceAll("\\s+", " "))
+                    .containsExactly("Refunds take 5 days.", "Refunds take 5 days.", "Gift cards are final.");
+            assertThat(sentences.get(1).start()).isGreaterThan(sentences.get(0).start());
+        }
+    }
+
+    @Test
+    void theVocabularyHoldsWordsStemsNumbersAndTheGramsOfEachSentence() {
+        EvidenceSentences.Vocabulary vocabulary = EvidenceSentences.Vocabulary.of(
+                "Take 5 mg twice daily [1]. Children under twelve need approval.");
+
+        assertThat(vocabulary.words()).contains("take", "5", "mg", "children", "twelve").doesNotContain("1");
+        assertThat(vocabulary.numbers()).containsExactlyInAnyOrder("5", "12");
+        assertThat(vocabulary.numbersWithUnits()).containsExactly("5 mg");
+        assertThat(vocabulary.bigrams()).contains("take 5", "daily childr");
+        assertThat(vocabulary.wordBigrams()).contains("twice daily", "children under")
+                .doesNotContain("daily children");
+        assertThat(vocabulary.wordTrigrams()).contains("under twelve need");
+    }
 }

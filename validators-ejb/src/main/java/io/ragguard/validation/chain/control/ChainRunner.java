@@ -38,11 +38,18 @@ public final class ChainRunner {
     private static final System.Logger LOG = System.getLogger(ChainRunner.class.getName());
 
     private final List<Validator> validators;
+    private final List<String> names;
     private final Function<String, Optional<String>> settings;
     private final Executor executor;
+    /** The last order computed, with the ranks it was computed for. */
+    private volatile Ordered ordered;
+
+    private record Ordered(List<Long> ranks, List<Validator> validators) {
+    }
 
     public ChainRunner(List<Validator> validators, Function<String, Optional<String>> settings, Executor executor) {
         this.validators = List.copyOf(validators);
+        this.names = this.validators.stream().map(Validator::name).toList();
         this.settings = settings;
         this.executor = executor;
     }
@@ -169,10 +176,23 @@ public final class ChainRunner {
     /**
      * The validators in the order they run now: by phase and declared dependencies, and among the
      * validators those leave free by {@code validator.<name>.order} (default {@value #DEFAULT_ORDER};
-     * lower first), then by name. Read on every run, so a changed order applies to the next answer.
+     * lower first), then by name. The settings are read on every run, so a changed order applies to the
+     * next answer; the validators are sorted again only when one of them changed.
      */
     public List<Validator> order() {
-        return ValidatorOrder.sort(validators, v -> number(setting("validator." + v.name() + ".order"), DEFAULT_ORDER));
+        List<Long> ranks = names.stream()
+                .map(name -> number(setting("validator." + name + ".order"), DEFAULT_ORDER)).toList();
+        Ordered last = ordered;
+        if (last != null && last.ranks().equals(ranks)) {
+            return last.validators();
+        }
+        Map<String, Long> byName = new HashMap<>();
+        for (int i = 0; i < names.size(); i++) {
+            byName.put(names.get(i), ranks.get(i));
+        }
+        List<Validator> sorted = ValidatorOrder.sort(validators, v -> byName.get(v.name()));
+        ordered = new Ordered(ranks, sorted);
+        return sorted;
     }
 
     /** {@code validator.<name>.budget-ms}, else {@code validation.budget-ms}, else 200; at least 1. */
