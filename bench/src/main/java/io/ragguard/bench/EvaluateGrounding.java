@@ -4,6 +4,7 @@ import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
 import io.ragguard.text.Sentences;
 import io.ragguard.validation.claims.Claims;
+import io.ragguard.validation.crossencoder.CrossEncoder;
 import io.ragguard.validation.faithfulness.Faithfulness;
 import io.ragguard.validation.faithfulness.FaithfulnessModel;
 import io.ragguard.validation.faithfulness.Grounding;
@@ -62,8 +63,12 @@ public final class EvaluateGrounding {
             Set<String> evidence = new LinkedHashSet<>();
             rows.forEach(r -> r.contexts().forEach(c -> evidence.addAll(Sentences.split(c))));
             cache.warm(new ArrayList<>(evidence));
+            // -Dvalidator.cross-encoder.model=path (and its other settings) adds a cross-encoder, as in the server
+            CrossEncoder crossEncoder = new CrossEncoder(name -> Optional.ofNullable(System.getProperty(name)));
             Grounding grounding = new Grounding(FaithfulnessModel.load(), cache,
-                    answer -> encoder.embedInContext(answer, null));
+                    answer -> encoder.embedInContext(answer, null), new Grounding.CrossCheck(crossEncoder::enabled,
+                            crossEncoder::score, () -> Double.parseDouble(System.getProperty(
+                                    "validator.cross-encoder.weight", "0.5"))));
             validators = List.of(new Faithfulness(grounding), new Claims(grounding), new EvidenceOverlap());
             for (GroundingRows.Row row : rows) {
                 results.add(run(row, validators));

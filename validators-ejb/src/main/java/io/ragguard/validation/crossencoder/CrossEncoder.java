@@ -38,6 +38,15 @@ public class CrossEncoder {
 
     private Loaded loaded;
 
+    protected CrossEncoder() {
+    }
+
+    /** Outside the container (the evaluation runner): settings by full name, the model opened now if one is set. */
+    public CrossEncoder(Function<String, Optional<String>> settings) {
+        this.settings = settings;
+        open();
+    }
+
     /** The open classifier and the settings it was opened with. */
     private record Loaded(Source source, PairClassifier classifier) {
     }

@@ -16,7 +16,8 @@ import java.util.Set;
  * Whether the answer is supported by the evidence: every sentence of the answer is a claim scored by
  * {@link FaithfulnessModel}, and the answer scores as its weakest claim. Below the threshold the
  * answer fails as {@code unfaithful}, with the conflicts found in the failing claims (unsupported
- * numbers or names, negation, antonyms) as further reasons. There is no patch: the claims validator
+ * numbers or names, negation, antonyms; {@code not_entailed} where a configured cross-encoder
+ * finds the claim unlikely to follow from its evidence) as further reasons. There is no patch: the claims validator
  * rewrites answers claim by claim.
  */
 @ApplicationScoped
@@ -61,6 +62,9 @@ public class Faithfulness implements Validator {
         for (Grounding.ScoredClaim claim : scored) {
             if (claim.score() < threshold) {
                 reasons.addAll(reasons(claim.claim().conflicts()));
+                if (claim.entailment() != null && claim.entailment() < 0.5) {
+                    reasons.add("not_entailed");
+                }
             }
         }
         return Verdict.fail(score, threshold, reasons.toArray(String[]::new));

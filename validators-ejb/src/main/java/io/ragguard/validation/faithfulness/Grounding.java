@@ -1,28 +1,51 @@
 package io.ragguard.validation.faithfulness;
 
 import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.embedding.control.Vectors;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.text.ClaimSplitter;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.function.BiFunction;
+import java.util.function.BooleanSupplier;
+import java.util.function.DoubleSupplier;
 import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Scores claims against evidence: computes their features and applies the model; a claim copied
  * word for word from one evidence sentence scores 1 (see {@link FaithfulnessFeatures#verbatim}). The
  * claims' vectors come from {@link #ground}: sentences and clauses pooled from one pass of the model
- * over the answer; evidence sentences that carry no vectors are embedded in one batch.
+ * over the answer; evidence sentences that carry no vectors are embedded in one batch. When a
+ * cross-encoder is configured, the ensemble adds its entailment probability: premise the
+ * {@value #PREMISE_SENTENCES} evidence sentences best aligned with the claim (in their order in the
+ * evidence), hypothesis the claim; the claim's score is then {@code (1 - w) * model + w * entailment}
+ * with {@code w} the weight (setting {@code validator.cross-encoder.weight}).
  */
 public final class Grounding {
 
-    /** A claim with its score in [0, 1] and the features behind it. */
-    public record ScoredClaim(FaithfulnessFeatures.Claim claim, double score) {
+    /** Evidence sentences, the best aligned with the claim, that make the cross-encoder's premise. */
+    static final int PREMISE_SENTENCES = 3;
+
+    /**
+     * A claim with its score in [0, 1] and the features behind it; {@code entailment} is the
+     * cross-encoder's probability that the evidence entails it, null when none is configured (or the
+     * claim is a verbatim copy, which needs none).
+     */
+    public record ScoredClaim(FaithfulnessFeatures.Claim claim, double score, Double entailment) {
+
+        public ScoredClaim(FaithfulnessFeatures.Claim claim, double score) {
+            this(claim, score, null);
+        }
     }
 
     /** Claims scored most recently: about the claims of the last few dozen answers. */
@@ -31,6 +54,7 @@ public final class Grounding {
     private final FaithfulnessModel model;
     private final Function<List<String>, List<float[]>> encoder;
     private final Function<List<List<String>>, List<MiniLmEncoder.SentenceVectors>> contextEncoder;
+    private final CrossCheck crossCheck;
     private final Map<Scoring, ScoredClaim> recent = Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Scoring, ScoredClaim> eldest) {
@@ -45,9 +69,31 @@ public final class Grounding {
      */
     public Grounding(FaithfulnessModel model, Function<List<String>, List<float[]>> encoder,
                      Function<List<List<String>>, List<MiniLmEncoder.SentenceVectors>> contextEncoder) {
+        this(model, encoder, contextEncoder, CrossCheck.NONE);
+    }
+
+    /** With a cross-encoder in the ensemble while {@code crossCheck} says one is configured. */
+    public Grounding(FaithfulnessModel model, Function<List<String>, List<float[]>> encoder,
+                     Function<List<List<String>>, List<MiniLmEncoder.SentenceVectors>> contextEncoder,
+                     CrossCheck crossCheck) {
         this.model = model;
         this.encoder = encoder;
         this.contextEncoder = contextEncoder;
+        this.crossCheck = crossCheck;
+    }
+
+    /**
+     * A cross-encoder as the ensemble uses it, each part read for every claim scored so that all
+     * follow their settings live: whether a model is {@code configured}, the {@code entailment}
+     * probability that a premise entails a hypothesis (empty without a model), and its {@code weight}
+     * in [0, 1].
+     */
+    public record CrossCheck(BooleanSupplier configured, BiFunction<String, String, Optional<Double>> entailment,
+                             DoubleSupplier weight) {
+
+        /** No cross-encoder: the fitted model alone. */
+        public static final CrossCheck NONE = new CrossCheck(() -> false, (premise, hypothesis) -> Optional.empty(),
+                () -> 0);
     }
 
     /** An answer made ready to score: its evidence split and the vectors of its sentences and clauses, by text. */
@@ -101,13 +147,37 @@ public final class Grounding {
             ScoredClaim known = recent.get(key);
             if (known == null) {
                 FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(text, question, key.vector(), evidence);
-                double score = FaithfulnessFeatures.verbatim(claim) ? 1.0 : model.score(claim.values());
-                known = new ScoredClaim(claim, score);
+                if (FaithfulnessFeatures.verbatim(claim)) {
+                    known = new ScoredClaim(claim, 1.0);
+                } else {
+                    double score = model.score(claim.values());
+                    Double entailed = crossCheck.configured().getAsBoolean()
+                            ? crossCheck.entailment().apply(premise(key.vector(), evidence), text).orElse(null)
+                            : null;
+                    if (entailed != null) {
+                        double weight = Math.max(0, Math.min(1, crossCheck.weight().getAsDouble()));
+                        score = (1 - weight) * score + weight * entailed;
+                    }
+                    known = new ScoredClaim(claim, score, entailed);
+                }
                 recent.put(key, known);
             }
             scored.add(known);
         }
         return scored;
+    }
+
+    /**
+     * The cross-encoder's premise for a claim: the {@value #PREMISE_SENTENCES} evidence sentences
+     * whose vectors are closest to the claim's, joined in the order they have in the evidence.
+     */
+    static String premise(float[] claim, EvidenceSentences evidence) {
+        List<EvidenceSentence> sentences = evidence.sentences();
+        return IntStream.range(0, sentences.size()).boxed()
+                .sorted(Comparator.comparingDouble((Integer i) -> claim == null || sentences.get(i).vector() == null
+                        ? 0 : -Vectors.cosine(claim, sentences.get(i).vector())))
+                .limit(PREMISE_SENTENCES).sorted()
+                .map(i -> sentences.get(i).text()).collect(Collectors.joining(" "));
     }
 
     /** A claim and its vector (by identity) scored against one split evidence object (by identity) and question. */
