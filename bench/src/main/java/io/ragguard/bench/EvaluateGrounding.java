@@ -67,8 +67,7 @@ public final class EvaluateGrounding {
             CrossEncoder crossEncoder = new CrossEncoder(name -> Optional.ofNullable(System.getProperty(name)));
             Grounding grounding = new Grounding(FaithfulnessModel.load(), cache,
                     answer -> encoder.embedInContext(answer, null), new Grounding.CrossCheck(crossEncoder::enabled,
-                            crossEncoder::score, () -> Double.parseDouble(System.getProperty(
-                                    "validator.cross-encoder.weight", "0.5"))));
+                            crossEncoder::score, crossEncoder::weight));
             validators = List.of(new Faithfulness(grounding), new Claims(grounding), new EvidenceOverlap());
             for (GroundingRows.Row row : rows) {
                 results.add(run(row, validators));

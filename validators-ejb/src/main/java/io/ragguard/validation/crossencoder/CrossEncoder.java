@@ -29,6 +29,8 @@ public class CrossEncoder {
     static final String TOKENIZER = "validator.cross-encoder.tokenizer";
     static final String LABEL_INDEX = "validator.cross-encoder.label-index";
     static final String MAX_TOKENS = "validator.cross-encoder.max-tokens";
+    static final String WEIGHT = "validator.cross-encoder.weight";
+    static final double DEFAULT_WEIGHT = 0.5;
 
     @Inject
     Config config;
@@ -76,6 +78,15 @@ public class CrossEncoder {
 
     public boolean enabled() {
         return source().isPresent();
+    }
+
+    /**
+     * The share of the entailment probability in a claim's score, {@code validator.cross-encoder.weight}
+     * (default {@value #DEFAULT_WEIGHT}), held to [0, 1].
+     */
+    public double weight() {
+        double weight = setting(WEIGHT).map(Double::parseDouble).orElse(DEFAULT_WEIGHT);
+        return Math.max(0, Math.min(1, weight));
     }
 
     /** The probability in [0, 1] that {@code premise} entails {@code hypothesis}; empty when no model is configured. */

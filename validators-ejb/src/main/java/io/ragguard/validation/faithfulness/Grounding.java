@@ -155,7 +155,7 @@ public final class Grounding {
                             ? crossCheck.entailment().apply(premise(key.vector(), evidence), text).orElse(null)
                             : null;
                     if (entailed != null) {
-                        double weight = Math.max(0, Math.min(1, crossCheck.weight().getAsDouble()));
+                        double weight = crossCheck.weight().getAsDouble();
                         score = (1 - weight) * score + weight * entailed;
                     }
                     known = new ScoredClaim(claim, score, entailed);

@@ -84,12 +84,7 @@ final class TextSignals {
         return grams;
     }
 
-    /** Runs of {@code n} consecutive words (stop words included), joined by a space. */
-    static Set<String> wordGrams(String text, int n) {
-        return wordGrams(words(text), n);
-    }
-
-    /** Runs of {@code n} consecutive {@code words}, joined by a space. */
+    /** Runs of {@code n} consecutive {@code words} (stop words included), joined by a space. */
     static Set<String> wordGrams(List<String> words, int n) {
         Set<String> grams = new LinkedHashSet<>();
         for (int i = n; i <= words.size(); i++) {
@@ -103,14 +98,9 @@ final class TextSignals {
         return numberSignals(text, words(text)).units();
     }
 
-    /** The numbers of the text written with a known unit after them, as "5 mg". */
-    static Set<String> numbersWithUnits(String text) {
-        return numberSignals(text, words(text)).withUnits();
-    }
-
     /**
-     * The number signals of a text in one pass: {@code units} as {@link #numbers} gives them and
-     * {@code withUnits} as {@link #numbersWithUnits}.
+     * The number signals of a text in one pass: {@code units} as {@link #numbers} gives them, and
+     * {@code withUnits} the numbers written with a known unit after them, as "5 mg".
      */
     record Numbers(Map<String, String> units, Set<String> withUnits) {
     }

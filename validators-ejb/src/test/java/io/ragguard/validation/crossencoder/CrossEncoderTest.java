@@ -140,6 +140,19 @@ class CrossEncoderTest {
     }
 
     @Test
+    void readsItsWeightLiveHeldBetweenZeroAndOne() {
+        encoder.open();
+        assertThat(encoder.weight()).isEqualTo(0.5);
+
+        settings.put(CrossEncoder.WEIGHT, "0.3");
+        assertThat(encoder.weight()).isEqualTo(0.3);
+        settings.put(CrossEncoder.WEIGHT, "1.7");
+        assertThat(encoder.weight()).isEqualTo(1.0);
+        settings.put(CrossEncoder.WEIGHT, "-2");
+        assertThat(encoder.weight()).isEqualTo(0.0);
+    }
+
+    @Test
     void takesTheSigmoidOfASingleLogitAndRejectsALabelOutOfRange() {
         assertThat(CrossEncoder.probability(new float[] {0.0f}, -1)).isEqualTo(0.5);
         assertThat(CrossEncoder.probability(new float[] {1f, 1f, 1f}, -1)).isCloseTo(1 / 3.0, within(1e-9));

@@ -12,7 +12,8 @@ class TextSignalsTest {
     void normalisesNumbersAndKeepsTheirUnits() {
         assertThat(TextSignals.numbers("It costs 1,000 USD, 2.50 a day, five times.").keySet())
                 .containsExactly("1000", "2.5", "5");
-        assertThat(TextSignals.numbersWithUnits("Take 5 mg, then 10 %")).containsExactly("5 mg", "10 %");
+        String dosing = "Take 5 mg, then 10 %";
+        assertThat(TextSignals.numberSignals(dosing, TextSignals.words(dosing)).withUnits()).containsExactly("5 mg", "10 %");
     }
 
     @Test
