@@ -1,11 +1,18 @@
 package io.ragguard.settings.boundary;
 
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
-/** The kinds of value a setting takes, each with its own check and normal form. */
+/**
+ * The kinds of value a setting takes, each with its own check and normal form: {@code INDEX} is any
+ * whole number (a negative one counts from the end), {@code FILE} the path of a readable file on the
+ * server, so that a typo is refused when it is set rather than failing every answer afterwards.
+ */
 public enum SettingType {
-    BOOLEAN, FRACTION, NUMBER, INTEGER, CHOICE, TEXT;
+    BOOLEAN, FRACTION, NUMBER, INTEGER, INDEX, CHOICE, FILE, TEXT;
 
     /** The value in normal form, or an explanation of why it is not acceptable. */
     public String normalize(String name, String raw, List<String> choices) {
@@ -38,6 +45,25 @@ public enum SettingType {
                     return Integer.toString(number);
                 } catch (NumberFormatException e) {
                     throw new InvalidSettingException(name, name + " takes a whole number, not '" + value + "'");
+                }
+            }
+            case INDEX -> {
+                try {
+                    return Integer.toString(Integer.parseInt(value));
+                } catch (NumberFormatException e) {
+                    throw new InvalidSettingException(name, name + " takes a whole number, not '" + value + "'");
+                }
+            }
+            case FILE -> {
+                try {
+                    Path file = Path.of(value);
+                    if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
+                        throw new InvalidSettingException(name, name + " takes the path of a readable file; "
+                                + value + " is not one");
+                    }
+                    return file.toAbsolutePath().normalize().toString();
+                } catch (InvalidPathException e) {
+                    throw new InvalidSettingException(name, name + " takes a file path, not '" + value + "'");
                 }
             }
             case CHOICE -> {

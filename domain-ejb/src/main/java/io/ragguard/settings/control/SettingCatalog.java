@@ -59,6 +59,16 @@ public class SettingCatalog {
         define("llm.provider", SettingType.CHOICE, "The model that generates answers", "extractive");
         define("chat.default.tenant", SettingType.TEXT, "Tenant of requests that name none");
         define("chat.message.max-chars", SettingType.INTEGER, "Longest question accepted");
+        define("validator.cross-encoder.model", SettingType.FILE,
+                "ONNX cross-encoder (NLI or HHEM style) that joins the faithfulness ensemble; reset = none");
+        define("validator.cross-encoder.tokenizer", SettingType.FILE,
+                "tokenizer.json of the cross-encoder; reset = the one next to the model");
+        define("validator.cross-encoder.label-index", SettingType.INDEX,
+                "Logit of the cross-encoder that means entailed (-1 = the last)");
+        define("validator.cross-encoder.max-tokens", SettingType.INTEGER,
+                "Word pieces of premise and claim the cross-encoder reads");
+        define("validator.cross-encoder.weight", SettingType.FRACTION,
+                "Share of the cross-encoder's entailment probability in each claim's score");
     }
 
     private void define(String name, SettingType type, String description, String... choices) {

@@ -1,7 +1,11 @@
 package io.ragguard.settings.boundary;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -60,6 +64,27 @@ class SettingTypeTest {
         assertRejected(SettingType.INTEGER, "0", NONE, "at least 1");
         assertRejected(SettingType.INTEGER, "2.5", NONE, "whole number");
         assertRejected(SettingType.INTEGER, "many", NONE, "whole number");
+    }
+
+    @Test
+    void indexesAreAnyWholeNumberNegativeCountingFromTheEnd() {
+        assertThat(SettingType.INDEX.normalize("k", " -1 ", NONE)).isEqualTo("-1");
+        assertThat(SettingType.INDEX.normalize("k", "0", NONE)).isEqualTo("0");
+        assertThat(SettingType.INDEX.normalize("k", "2", NONE)).isEqualTo("2");
+        assertRejected(SettingType.INDEX, "last", NONE, "whole number");
+        assertRejected(SettingType.INDEX, "1.5", NONE, "whole number");
+    }
+
+    @Test
+    void filesAreReadableRegularFilesGivenAsAbsolutePaths(@TempDir Path folder) throws IOException {
+        Path model = Files.writeString(folder.resolve("model.onnx"), "bytes");
+
+        assertThat(SettingType.FILE.normalize("k", " " + model + " ", NONE)).isEqualTo(model.toAbsolutePath().toString());
+        assertThat(SettingType.FILE.normalize("k", folder + "/./model.onnx", NONE))
+                .isEqualTo(model.toAbsolutePath().toString());
+        assertRejected(SettingType.FILE, folder.resolve("missing.onnx").toString(), NONE, "missing.onnx is not");
+        assertRejected(SettingType.FILE, folder.toString(), NONE, "path of a readable file");
+        assertRejected(SettingType.FILE, "bad\0path", NONE, "file path");
     }
 
     @Test

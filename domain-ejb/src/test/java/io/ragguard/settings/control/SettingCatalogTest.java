@@ -32,6 +32,16 @@ class SettingCatalogTest {
     }
 
     @Test
+    void knowsTheCrossEncodersSettingsSoThatAdminsChangeThemLive() {
+        assertThat(catalog.require("validator.cross-encoder.model").type()).isEqualTo(SettingType.FILE);
+        assertThat(catalog.require("validator.cross-encoder.tokenizer").type()).isEqualTo(SettingType.FILE);
+        assertThat(catalog.require("validator.cross-encoder.label-index").normalize("-1")).isEqualTo("-1");
+        assertThat(catalog.require("validator.cross-encoder.max-tokens").type()).isEqualTo(SettingType.INTEGER);
+        assertThatThrownBy(() -> catalog.require("validator.cross-encoder.weight").normalize("1.5"))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("from 0 to 1");
+    }
+
+    @Test
     void rejectsAnUnknownSettingNamingIt() {
         assertThatThrownBy(() -> catalog.require("no.such.setting"))
                 .isInstanceOfSatisfying(InvalidSettingException.class,

@@ -1,13 +1,5 @@
 package io.ragguard.validation.crossencoder;
 
-import ai.onnx.proto.OnnxMl;
-import ai.onnx.proto.OnnxMl.AttributeProto;
-import ai.onnx.proto.OnnxMl.GraphProto;
-import ai.onnx.proto.OnnxMl.NodeProto;
-import ai.onnx.proto.OnnxMl.TensorProto;
-import ai.onnx.proto.OnnxMl.TensorShapeProto;
-import ai.onnx.proto.OnnxMl.TypeProto;
-import ai.onnx.proto.OnnxMl.ValueInfoProto;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -17,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -34,9 +25,6 @@ class CrossEncoderTest {
     /** Rows: the sums of input_ids, token_type_ids and attention_mask; columns: the two logits. */
     private static final float[][] W = {{0.01f, -0.01f}, {0.0f, 0.3f}, {0.1f, 0.0f}};
     private static final float[] B = {0.0f, 0.5f};
-    private static final String VOCABULARY = """
-            {"[PAD]": 0, "[UNK]": 1, "[CLS]": 2, "[SEP]": 3, "the": 4, "sky": 5, "is": 6, "blue": 7,
-             "green": 8, "grass": 9, ".": 10}""";
 
     @TempDir
     Path folder;
@@ -46,9 +34,7 @@ class CrossEncoderTest {
 
     @BeforeEach
     void writeModelAndTokenizer() throws IOException {
-        Files.write(folder.resolve("model.onnx"), model());
-        Files.writeString(folder.resolve("tokenizer.json"),
-                "{\"model\": {\"type\": \"WordPiece\", \"unk_token\": \"[UNK]\", \"vocab\": " + VOCABULARY + "}}");
+        TinyPairClassifier.write(folder, W, B);
         encoder.settings = name -> Optional.ofNullable(settings.get(name));
     }
 
@@ -169,73 +155,5 @@ class CrossEncoderTest {
         double ea = Math.exp(a - max);
         double eb = Math.exp(b - max);
         return new double[] {ea / (ea + eb), eb / (ea + eb)};
-    }
-
-    /** input_ids, attention_mask, token_type_ids [batch, seq] int64 -> logits [batch, 2] float. */
-    private static byte[] model() {
-        GraphProto.Builder graph = GraphProto.newBuilder().setName("tiny-pair-classifier");
-        for (String input : List.of("input_ids", "attention_mask", "token_type_ids")) {
-            graph.addInput(valueInfo(input, TensorProto.DataType.INT64, "batch", "sequence"));
-        }
-        graph.addOutput(valueInfo("logits", TensorProto.DataType.FLOAT, "batch", "2"));
-        graph.addInitializer(floats("w", new long[] {3, 2}, W[0][0], W[0][1], W[1][0], W[1][1], W[2][0], W[2][1]));
-        graph.addInitializer(floats("b", new long[] {2}, B[0], B[1]));
-        graph.addInitializer(TensorProto.newBuilder().setName("axes").setDataType(TensorProto.DataType.INT64_VALUE)
-                .addDims(1).addInt64Data(1));
-        for (String input : List.of("input_ids", "token_type_ids", "attention_mask")) {
-            graph.addNode(node("Cast", List.of(input), input + "_float", intAttribute("to", TensorProto.DataType.FLOAT_VALUE)));
-            graph.addNode(node("ReduceSum", List.of(input + "_float", "axes"), input + "_sum",
-                    intAttribute("keepdims", 1)));
-        }
-        graph.addNode(node("Concat", List.of("input_ids_sum", "token_type_ids_sum", "attention_mask_sum"), "features",
-                intAttribute("axis", 1)));
-        graph.addNode(node("MatMul", List.of("features", "w"), "product"));
-        graph.addNode(node("Add", List.of("product", "b"), "logits"));
-        return OnnxMl.ModelProto.newBuilder()
-                .setIrVersion(7)
-                .setProducerName("CrossEncoderTest")
-                .addOpsetImport(OnnxMl.OperatorSetIdProto.newBuilder().setDomain("").setVersion(13))
-                .setGraph(graph)
-                .build().toByteArray();
-    }
-
-    private static ValueInfoProto valueInfo(String name, TensorProto.DataType type, String... dimensions) {
-        TensorShapeProto.Builder shape = TensorShapeProto.newBuilder();
-        for (String dimension : dimensions) {
-            TensorShapeProto.Dimension.Builder d = TensorShapeProto.Dimension.newBuilder();
-            if (dimension.chars().allMatch(Character::isDigit)) {
-                d.setDimValue(Long.parseLong(dimension));
-            } else {
-                d.setDimParam(dimension);
-            }
-            shape.addDim(d);
-        }
-        return ValueInfoProto.newBuilder().setName(name).setType(TypeProto.newBuilder()
-                .setTensorType(TypeProto.Tensor.newBuilder().setElemType(type.getNumber()).setShape(shape))).build();
-    }
-
-    private static TensorProto floats(String name, long[] dimensions, float... values) {
-        TensorProto.Builder tensor = TensorProto.newBuilder().setName(name)
-                .setDataType(TensorProto.DataType.FLOAT_VALUE);
-        for (long d : dimensions) {
-            tensor.addDims(d);
-        }
-        for (float v : values) {
-            tensor.addFloatData(v);
-        }
-        return tensor.build();
-    }
-
-    private static AttributeProto intAttribute(String name, long value) {
-        return AttributeProto.newBuilder().setName(name).setType(AttributeProto.AttributeType.INT).setI(value).build();
-    }
-
-    private static NodeProto node(String op, List<String> inputs, String output, AttributeProto... attributes) {
-        NodeProto.Builder node = NodeProto.newBuilder().setOpType(op).setName(output + "_node")
-                .addAllInput(inputs).addOutput(output);
-        for (AttributeProto attribute : attributes) {
-            node.addAttribute(attribute);
-        }
-        return node.build();
     }
 }

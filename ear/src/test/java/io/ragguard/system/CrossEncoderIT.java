@@ -1,0 +1,97 @@
+package io.ragguard.system;
+
+import io.ragguard.validation.crossencoder.TinyPairClassifier;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+
+import static jakarta.json.Json.createValue;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A cross-encoder switched on and off in the running server through the admin API, no redeploy:
+ * the tiny classifier built here (no NLI model can be downloaded on these machines) calls every
+ * premise and claim "not entailed", so with weight 1 its verdict is the claim's whole score.
+ */
+class CrossEncoderIT {
+
+    private static final String MODEL = "validator.cross-encoder.model";
+    private static final String WEIGHT = "validator.cross-encoder.weight";
+    private static final String CONTEXT = "Online orders can be returned within 30 days of delivery for a full refund.";
+    /** Supported, but not copied word for word: a verbatim copy needs no cross-encoder. */
+    private static final String PARAPHRASE = "Online orders may be returned for a full refund within 30 days"
+            + " after delivery [1].";
+    /** Whatever the input, softmax([8, -8]) puts the entailment label (the last) near 0. */
+    private static final float[][] NO_WEIGHTS = {{0, 0}, {0, 0}, {0, 0}};
+    private static final float[] NEVER_ENTAILED = {8, -8};
+
+    @TempDir
+    Path folder;
+
+    private final Server server = new Server();
+
+    @BeforeEach
+    void awaitServer() throws InterruptedException {
+        server.awaitReady(Duration.ofMinutes(3));
+    }
+
+    @AfterEach
+    void switchItOff() {
+        server.reset(MODEL);
+        server.reset(WEIGHT);
+    }
+
+    @Test
+    void joinsTheEnsembleWhenSetLiveAndLeavesItWhenReset() throws IOException {
+        JsonObject before = validate();
+        assertThat(before.getBoolean("passed")).as(before.toString()).isTrue();
+
+        Path model = TinyPairClassifier.write(folder, NO_WEIGHTS, NEVER_ENTAILED);
+        server.set(MODEL, createValue(model.toString()));
+        server.set(WEIGHT, createValue(1.0));
+        JsonObject refuted = validate();
+
+        assertThat(refuted.getBoolean("passed")).as(refuted.toString()).isFalse();
+        assertThat(refuted.getJsonNumber("faithfulness").doubleValue()).isLessThan(0.01);
+        assertThat(refuted.getJsonObject("validators").getJsonObject("faithfulness").getJsonArray("reasons")
+                .toString()).contains("not_entailed");
+
+        server.reset(MODEL);
+        JsonObject after = validate();
+        assertThat(after.getBoolean("passed")).as(after.toString()).isTrue();
+        assertThat(after.getJsonNumber("faithfulness").doubleValue())
+                .isEqualTo(before.getJsonNumber("faithfulness").doubleValue());
+    }
+
+    @Test
+    void refusesAModelPathThatNamesNoFileAndKeepsTheOldValue() {
+        Server.Reply reply = server.put("/api/admin/settings/" + MODEL, Server.ADMIN,
+                Json.createObjectBuilder().add("value", folder.resolve("missing.onnx").toString()).build().toString());
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(400);
+        assertThat(reply.json().getString("error")).isEqualTo("invalid_setting");
+        assertThat(reply.body()).contains("missing.onnx");
+        assertThat(server.get("/api/admin/settings/" + MODEL, Server.ADMIN).json().getString("source"))
+                .isEqualTo("unset");
+        JsonObject after = validate();
+        assertThat(after.getBoolean("passed")).as(after.toString()).isTrue();
+    }
+
+    private JsonObject validate() {
+        Server.Reply reply = server.post("/api/validate", Json.createObjectBuilder()
+                .add("question", "How long is the return window for online orders?")
+                .add("answer", PARAPHRASE)
+                .add("contexts", Json.createArrayBuilder().add(CONTEXT))
+                .add("validators", Json.createArrayBuilder().add("faithfulness"))
+                .build().toString());
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        return reply.json();
+    }
+}
