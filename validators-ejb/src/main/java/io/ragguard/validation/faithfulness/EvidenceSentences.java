@@ -197,9 +197,11 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
                 pairs.addAll(TextSignals.wordGrams(words, 2));
                 triples.addAll(TextSignals.wordGrams(words, 3));
             }
-            List<String> words = TextSignals.words(text);
+            List<String> written = TextSignals.words(text);
+            TextSignals.Numbers numbers = TextSignals.numberSignals(text, written);
+            List<String> words = new ArrayList<>(written);
+            words.addAll(TextSignals.unitWords(numbers));
             List<String> stems = TextSignals.stems(words);
-            TextSignals.Numbers numbers = TextSignals.numberSignals(text, words);
             return new Vocabulary(Set.copyOf(words), Set.copyOf(stems), Set.copyOf(TextSignals.bigrams(stems)),
                     Set.copyOf(numbers.units().keySet()), Set.copyOf(numbers.withUnits()), Set.copyOf(pairs),
                     Set.copyOf(triples));

@@ -3,6 +3,12 @@ package io.ragguard.validation.faithfulness;
 import io.ragguard.text.Citations;
 import io.ragguard.text.Words;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -13,6 +19,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.zip.GZIPInputStream;
 
 /**
  * The surface signals faithfulness looks at: stems of content words (the first six letters of the
@@ -26,10 +34,28 @@ final class TextSignals {
             "(?<![\\p{L}\\p{N}])(\\d+(?:[.,]\\d+)*)\\s*(%|[\\p{L}$€£µ]+)?");
     private static final Pattern NAME = Pattern.compile("(?<![\\p{L}\\p{N}'’])\\p{Lu}[\\p{L}\\p{N}'’-]*");
     private static final Map<String, String> NUMBER_WORDS = numberWords();
-    private static final Set<String> UNITS = Set.of("%", "percent", "mg", "g", "kg", "mcg", "µg", "ml", "l",
-            "km", "m", "cm", "mm", "mi", "miles", "ft", "feet", "days", "day", "hours", "hour", "minutes", "minute",
-            "seconds", "weeks", "week", "months", "month", "years", "year", "million", "billion", "thousand",
-            "hundred", "usd", "eur", "dollars", "euros", "pounds", "times", "mph", "kmh", "tablets", "doses");
+    /** Units as written, by the one form they are compared in: "10 percent" is "10 %", "4 grams" is "4 g". */
+    private static final Map<String, String> UNITS = units(
+            "% percent", "mg milligram milligrams", "g gram grams", "kg kilogram kilograms",
+            "mcg µg microgram micrograms", "ml milliliter milliliters millilitre millilitres",
+            "l liter liters litre litres", "km kilometer kilometers kilometre kilometres",
+            "m meter meters metre metres", "cm centimeter centimeters centimetre centimetres",
+            "mm millimeter millimeters millimetre millimetres", "mi mile miles", "ft foot feet",
+            "day days", "hour hours", "minute minutes", "second seconds", "week weeks", "month months",
+            "year years", "million", "billion", "thousand", "hundred", "usd dollar dollars",
+            "eur euro euros", "pound pounds", "times", "mph", "kmh", "tablet tablets", "dose doses");
+    /** The ways each unit is written, by the form it is compared in. */
+    private static final Map<String, List<String>> UNIT_FORMS = UNITS.keySet().stream()
+            .collect(Collectors.groupingBy(UNITS::get));
+    /** A currency sign before a number: "$14.95" is "14.95 usd". */
+    private static final Pattern CURRENCY = Pattern.compile("([$€£])\\s?(\\d+(?:[.,]\\d+)*)");
+    private static final Map<String, String> CURRENCIES = Map.of("$", "usd", "€", "eur", "£", "pound");
+    /** Month names as abbreviated, by their full name ("may" and "mar" are words too, and left alone). */
+    private static final Map<String, String> MONTHS = Map.ofEntries(Map.entry("jan", "january"),
+            Map.entry("feb", "february"), Map.entry("apr", "april"), Map.entry("jun", "june"),
+            Map.entry("jul", "july"), Map.entry("aug", "august"), Map.entry("sep", "september"),
+            Map.entry("sept", "september"), Map.entry("oct", "october"), Map.entry("nov", "november"),
+            Map.entry("dec", "december"));
     private static final Set<String> NEGATIONS = Set.of("not", "no", "never", "none", "nobody", "nothing",
             "neither", "nor", "without", "cannot", "nowhere", "hardly", "refused", "denied", "failed", "lack");
     private static final Map<String, String> ANTONYMS = antonyms(
@@ -57,8 +83,9 @@ final class TextSignals {
         return Words.tokens(text);
     }
 
+    /** The first six letters of the folded word; an abbreviated month stands for its full name. */
     static String stem(String word) {
-        String folded = Words.fold(word);
+        String folded = Words.fold(MONTHS.getOrDefault(word, word));
         return folded.length() > 6 ? folded.substring(0, 6) : folded;
     }
 
@@ -111,13 +138,23 @@ final class TextSignals {
         Set<String> pairs = new LinkedHashSet<>();
         Matcher m = NUMBER.matcher(Citations.strip(text));
         while (m.find()) {
-            String unit = m.group(2) == null ? "" : m.group(2).toLowerCase(Locale.ROOT);
+            String written = m.group(2) == null ? "" : m.group(2).toLowerCase(Locale.ROOT);
+            String unit = UNITS.get(written);
             String number = normalise(m.group(1));
-            boolean known = UNITS.contains(unit);
+            boolean known = unit != null;
             numbers.putIfAbsent(number, known ? unit : "");
             if (known) {
                 pairs.add(number + " " + unit);
             }
+        }
+        Matcher sign = CURRENCY.matcher(Citations.strip(text));
+        while (sign.find()) {
+            String number = normalise(sign.group(2));
+            String unit = CURRENCIES.get(sign.group(1));
+            if (numbers.getOrDefault(number, "").isEmpty()) {
+                numbers.put(number, unit);
+            }
+            pairs.add(number + " " + unit);
         }
         for (String word : words) {
             String digits = NUMBER_WORDS.get(word);
@@ -128,6 +165,15 @@ final class TextSignals {
         return new Numbers(numbers, pairs);
     }
 
+    /**
+     * Every way of writing the units of {@code numbers}: the words a text that writes "10%" or "$5"
+     * also supports ("percent", "dollars"), so a claim that spells the unit out is not missing it.
+     */
+    static List<String> unitWords(Numbers numbers) {
+        return numbers.units().values().stream().distinct()
+                .flatMap(unit -> UNIT_FORMS.getOrDefault(unit, List.of()).stream()).toList();
+    }
+
     static String normalise(String number) {
         String n = number.replace(",", "");
         if (n.contains(".")) {
@@ -136,17 +182,56 @@ final class TextSignals {
         return n.replaceFirst("^0+(?=\\d)", "");
     }
 
-    /** Capitalised words, folded to lower case; function words ("The", "It") are not names. */
+    /**
+     * Capitalised words, folded to lower case; function words ("The", "It") are not names, nor is a
+     * common word capitalised only because it opens a sentence ("Customers may ..."): one the
+     * dictionary knows in lower case and never capitalised ({@link CommonWords}). "China" and "Bill"
+     * open a sentence as names: the dictionary also knows them capitalised.
+     */
     static List<String> names(String text) {
         List<String> names = new ArrayList<>();
-        Matcher m = NAME.matcher(Citations.strip(text));
+        String stripped = Citations.strip(text);
+        Matcher m = NAME.matcher(stripped);
         while (m.find()) {
             String word = m.group().toLowerCase(Locale.ROOT).replace('’', '\'');
-            if (Words.isContent(word) && !NUMBER_WORDS.containsKey(word)) {
+            if (Words.isContent(word) && !NUMBER_WORDS.containsKey(word)
+                    && !(opensSentence(stripped, m.start()) && CommonWords.SET.contains(word))) {
                 names.add(Words.fold(word));
             }
         }
         return names;
+    }
+
+    /** Whether only quotes, brackets and white space stand between {@code at} and the text's start or a full stop. */
+    private static boolean opensSentence(String text, int at) {
+        for (int i = at - 1; i >= 0; i--) {
+            char c = text.charAt(i);
+            if (c == '.' || c == '!' || c == '?' || c == '\n') {
+                return true;
+            }
+            if (!Character.isWhitespace(c) && "\"'“‘([*-–—".indexOf(c) < 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * English words the dictionary lists in lower case only (62,906; from Debian's wamerican, SCOWL,
+     * see {@code common-words.NOTICE}): read once, when a name first needs them.
+     */
+    private static final class CommonWords {
+        static final Set<String> SET = load();
+
+        private static Set<String> load() {
+            try (InputStream in = TextSignals.class.getResourceAsStream("/META-INF/ragguard/common-words.txt.gz");
+                 BufferedReader reader = new BufferedReader(new InputStreamReader(new GZIPInputStream(in),
+                         StandardCharsets.UTF_8))) {
+                return Set.copyOf(reader.lines().filter(line -> !line.isBlank()).toList());
+            } catch (IOException e) {
+                throw new UncheckedIOException("common-words.txt.gz could not be read", e);
+            }
+        }
     }
 
     static int negations(List<String> words) {
@@ -162,6 +247,18 @@ final class TextSignals {
     /** The antonym the list gives for a word, or null. */
     static String antonym(String word) {
         return ANTONYMS.get(word);
+    }
+
+    /** Each group: the form compared first, then the other ways of writing it. */
+    private static Map<String, String> units(String... groups) {
+        Map<String, String> units = new HashMap<>();
+        for (String group : groups) {
+            String[] forms = group.split(" ");
+            for (String form : forms) {
+                units.put(form, forms[0]);
+            }
+        }
+        return Map.copyOf(units);
     }
 
     private static Map<String, String> antonyms(String... pairs) {

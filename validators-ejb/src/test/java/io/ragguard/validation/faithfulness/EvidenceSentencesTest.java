@@ -68,6 +68,8 @@ class EvidenceSentencesTest {
                 "Take 5 mg twice daily [1]. Children under twelve need approval.");
 
         assertThat(vocabulary.words()).contains("take", "5", "mg", "children", "twelve").doesNotContain("1");
+        assertThat(vocabulary.words()).as("a unit also written out").contains("milligrams");
+        assertThat(vocabulary.stems()).contains(TextSignals.stem("milligrams"));
         assertThat(vocabulary.numbers()).containsExactlyInAnyOrder("5", "12");
         assertThat(vocabulary.numbersWithUnits()).containsExactly("5 mg");
         assertThat(vocabulary.bigrams()).contains("take 5", "daily childr");

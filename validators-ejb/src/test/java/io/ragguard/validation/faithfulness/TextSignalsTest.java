@@ -3,6 +3,7 @@ package io.ragguard.validation.faithfulness;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -20,6 +21,54 @@ class TextSignalsTest {
     void findsCapitalisedNamesButNotFunctionWords() {
         assertThat(TextSignals.names("The capital of France is Paris, not Rome.")).isEqualTo(
                 List.of("france", "paris", "rome"));
+    }
+
+    @Test
+    void comparesUnitsInOneFormWhicheverWayTheyAreWritten() {
+        assertThat(TextSignals.numbers("a 10 percent discount")).isEqualTo(TextSignals.numbers("a 10% discount"));
+        assertThat(TextSignals.numbers("at most 4 grams")).isEqualTo(Map.of("4", "g"));
+        assertThat(TextSignals.numbers("for 2 years")).isEqualTo(TextSignals.numbers("for 2 year"));
+        assertThat(TextSignals.numbers("for 10 days")).isNotEqualTo(TextSignals.numbers("for 10 weeks"));
+        String dose = "Take 5 milligrams";
+        assertThat(TextSignals.numberSignals(dose, TextSignals.words(dose)).withUnits()).containsExactly("5 mg");
+    }
+
+    @Test
+    void readsACurrencySignAsTheUnitItStandsFor() {
+        String fee = "a flat fee of $14.95 per order";
+        TextSignals.Numbers numbers = TextSignals.numberSignals(fee, TextSignals.words(fee));
+
+        assertThat(numbers.units()).isEqualTo(Map.of("14.95", "usd"));
+        assertThat(numbers.withUnits()).containsExactly("14.95 usd");
+        assertThat(TextSignals.numbers("14.95 dollars")).isEqualTo(numbers.units());
+        assertThat(TextSignals.unitWords(numbers)).contains("dollars", "dollar");
+    }
+
+    @Test
+    void anAbbreviatedMonthStemsAsItsFullName() {
+        assertThat(TextSignals.stem("jan")).isEqualTo(TextSignals.stem("january"));
+        assertThat(TextSignals.stems("Sale from Sept 5 to Oct 2")).isEqualTo(
+                TextSignals.stems("Sale from September 5 to October 2"));
+        assertThat(TextSignals.stem("may")).isEqualTo("may");
+    }
+
+    @Test
+    void aCommonWordOpeningASentenceIsNoName() {
+        assertThat(TextSignals.names("Customers may return orders. Refunds reach Paris banks [1].")).containsExactly(
+                "paris");
+        assertThat(TextSignals.names("\"Online orders ship from Rome.")).containsExactly("rome");
+    }
+
+    @Test
+    void aWordTheDictionaryAlsoKnowsCapitalisedStaysANameWhereverItStands() {
+        assertThat(TextSignals.names("China exports porcelain. Bill signed it in Turin.")).containsExactly(
+                "china", "bill", "turin");
+        assertThat(TextSignals.names("Rome is the capital.")).containsExactly("rome");
+    }
+
+    @Test
+    void aCommonWordCapitalisedMidSentenceIsStillAName() {
+        assertThat(TextSignals.names("The report by Customers Weekly was cited.")).containsExactly("customer", "weekly");
     }
 
     @Test
