@@ -30,8 +30,9 @@ import java.util.zip.GZIPInputStream;
  */
 final class TextSignals {
 
+    /** A number, the currency sign before it if any ("$14.95" is "14.95 usd") and the word after it. */
     private static final Pattern NUMBER = Pattern.compile(
-            "(?<![\\p{L}\\p{N}])(\\d+(?:[.,]\\d+)*)\\s*(%|[\\p{L}$€£µ]+)?");
+            "(?:([$€£])\\s?)?(?<![\\p{L}\\p{N}])(\\d+(?:[.,]\\d+)*)\\s*(%|[\\p{L}µ]+)?");
     private static final Pattern NAME = Pattern.compile("(?<![\\p{L}\\p{N}'’])\\p{Lu}[\\p{L}\\p{N}'’-]*");
     private static final Map<String, String> NUMBER_WORDS = numberWords();
     /** Units as written, by the one form they are compared in: "10 percent" is "10 %", "4 grams" is "4 g". */
@@ -47,8 +48,6 @@ final class TextSignals {
     /** The ways each unit is written, by the form it is compared in. */
     private static final Map<String, List<String>> UNIT_FORMS = UNITS.keySet().stream()
             .collect(Collectors.groupingBy(UNITS::get));
-    /** A currency sign before a number: "$14.95" is "14.95 usd". */
-    private static final Pattern CURRENCY = Pattern.compile("([$€£])\\s?(\\d+(?:[.,]\\d+)*)");
     private static final Map<String, String> CURRENCIES = Map.of("$", "usd", "€", "eur", "£", "pound");
     /** Month names as abbreviated, by their full name ("may" and "mar" are words too, and left alone). */
     private static final Map<String, String> MONTHS = Map.ofEntries(Map.entry("jan", "january"),
@@ -138,23 +137,19 @@ final class TextSignals {
         Set<String> pairs = new LinkedHashSet<>();
         Matcher m = NUMBER.matcher(Citations.strip(text));
         while (m.find()) {
-            String written = m.group(2) == null ? "" : m.group(2).toLowerCase(Locale.ROOT);
+            String written = m.group(3) == null ? "" : m.group(3).toLowerCase(Locale.ROOT);
             String unit = UNITS.get(written);
-            String number = normalise(m.group(1));
-            boolean known = unit != null;
-            numbers.putIfAbsent(number, known ? unit : "");
-            if (known) {
+            String number = normalise(m.group(2));
+            numbers.putIfAbsent(number, unit == null ? "" : unit);
+            if (unit != null) {
                 pairs.add(number + " " + unit);
             }
-        }
-        Matcher sign = CURRENCY.matcher(Citations.strip(text));
-        while (sign.find()) {
-            String number = normalise(sign.group(2));
-            String unit = CURRENCIES.get(sign.group(1));
-            if (numbers.getOrDefault(number, "").isEmpty()) {
-                numbers.put(number, unit);
+            if (m.group(1) != null) {
+                // a sign's unit stands wherever the number is written without one
+                String currency = CURRENCIES.get(m.group(1));
+                numbers.computeIfPresent(number, (n, known) -> known.isEmpty() ? currency : known);
+                pairs.add(number + " " + currency);
             }
-            pairs.add(number + " " + unit);
         }
         for (String word : words) {
             String digits = NUMBER_WORDS.get(word);
