@@ -1,10 +1,12 @@
 package io.ragguard.validation.faithfulness;
 
 import io.ragguard.text.Sentences;
+import io.ragguard.text.Words;
 import io.ragguard.validation.spi.Evidence;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -184,10 +186,12 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
 
     /**
      * Lower-cased words, folded content terms, their stems, content bigrams, numbers of the evidence,
-     * and the word bigrams and trigrams of each sentence (stop words included) for verbatim copies.
+     * the word bigrams and trigrams of each sentence (stop words included) for verbatim copies, and
+     * by each synonym set of its content words ({@link Lexicon}) one of those words.
      */
     public record Vocabulary(Set<String> words, Set<String> stems, Set<String> bigrams, Set<String> numbers,
-                             Set<String> numbersWithUnits, Set<String> wordBigrams, Set<String> wordTrigrams) {
+                             Set<String> numbersWithUnits, Set<String> wordBigrams, Set<String> wordTrigrams,
+                             Map<Integer, String> synonyms) {
 
         public static Vocabulary of(String text) {
             Set<String> pairs = new HashSet<>();
@@ -202,9 +206,18 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
             List<String> words = new ArrayList<>(written);
             words.addAll(TextSignals.unitWords(numbers));
             List<String> stems = TextSignals.stems(words);
+            Map<Integer, String> synonyms = new HashMap<>();
+            Lexicon lexicon = Lexicon.wordNet();
+            for (String word : new HashSet<>(written)) {
+                if (Words.isContent(word)) {
+                    for (int set : lexicon.senses(word)) {
+                        synonyms.putIfAbsent(set, word);
+                    }
+                }
+            }
             return new Vocabulary(Set.copyOf(words), Set.copyOf(stems), Set.copyOf(TextSignals.bigrams(stems)),
                     Set.copyOf(numbers.units().keySet()), Set.copyOf(numbers.withUnits()), Set.copyOf(pairs),
-                    Set.copyOf(triples));
+                    Set.copyOf(triples), Map.copyOf(synonyms));
         }
     }
 }

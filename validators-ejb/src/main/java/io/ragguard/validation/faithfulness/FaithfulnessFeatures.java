@@ -1,6 +1,7 @@
 package io.ragguard.validation.faithfulness;
 
 import io.ragguard.embedding.control.Vectors;
+import io.ragguard.text.Words;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -90,10 +91,13 @@ public final class FaithfulnessFeatures {
         EvidenceSentences.Vocabulary vocabulary = evidence.vocabulary();
         List<String> conflicts = new ArrayList<>();
 
-        Set<String> stems = new LinkedHashSet<>(TextSignals.stems(claim));
+        List<String> claimWords = TextSignals.words(claim);
+        List<String> read = readAsEvidence(claimWords, vocabulary);
+        List<String> readStems = TextSignals.stems(read);
+        Set<String> stems = new LinkedHashSet<>(readStems);
         long unsupportedWords = stems.stream().filter(s -> !vocabulary.stems().contains(s)).count();
         double coverage = stems.isEmpty() ? 1 : 1 - (double) unsupportedWords / stems.size();
-        Set<String> bigrams = TextSignals.bigrams(claim);
+        Set<String> bigrams = TextSignals.bigrams(readStems);
         double bigramCoverage = bigrams.isEmpty() ? 1
                 : bigrams.stream().filter(vocabulary.bigrams()::contains).count() / (double) bigrams.size();
 
@@ -111,8 +115,7 @@ public final class FaithfulnessFeatures {
                 conflicts.add("name:" + name);
             }
         }
-        List<String> claimWords = TextSignals.words(claim);
-        double copySpan = VerbatimCopy.span(claimWords, vocabulary);
+        double copySpan = VerbatimCopy.span(read, vocabulary);
         // a claim copied word for word from a sentence is read against that sentence, its source,
         // rather than against whichever sentence its vector happens to lie closest to
         EvidenceSentence source = copySpan < 1 ? null : source(claimWords, best, evidence);
@@ -140,7 +143,7 @@ public final class FaithfulnessFeatures {
         double[] values = {alignment, coverage, bigramCoverage, unsupported, Math.min(numbers, 3),
             Math.min(names, 3), negation, antonym, length, newCoverage(stems, question, vocabulary),
             coverage * length, unsupported * length, bigramCoverage * length, unsupportedWords > 0 ? 1 : 0, copySpan,
-            VerbatimCopy.trigramCoverage(claimWords, vocabulary), copySpan * length};
+            VerbatimCopy.trigramCoverage(read, vocabulary), copySpan * length};
         return new Claim(claim, values, best, alignment, conflicts, source);
     }
 
@@ -174,6 +177,28 @@ public final class FaithfulnessFeatures {
 
     private static boolean copies(EvidenceSentence sentence, String words) {
         return (" " + String.join(" ", TextSignals.words(sentence.text())) + " ").contains(words);
+    }
+
+    /**
+     * The claim's words, each content word whose stem the evidence lacks replaced by a synonym the
+     * evidence holds, where it holds one ({@link Lexicon}): "The sale starts ..." against "The sale
+     * begins ..." reads "The sale begins ...", its words supported and copied.
+     */
+    static List<String> readAsEvidence(List<String> words, EvidenceSentences.Vocabulary vocabulary) {
+        List<String> read = new ArrayList<>(words.size());
+        for (String word : words) {
+            String synonym = null;
+            if (Words.isContent(word) && !vocabulary.stems().contains(TextSignals.stem(word))) {
+                for (int set : Lexicon.wordNet().senses(word)) {
+                    synonym = vocabulary.synonyms().get(set);
+                    if (synonym != null) {
+                        break;
+                    }
+                }
+            }
+            read.add(synonym == null ? word : synonym);
+        }
+        return read;
     }
 
     /** The share of the claim's stems outside the question that the evidence holds; 1 when there are none. */

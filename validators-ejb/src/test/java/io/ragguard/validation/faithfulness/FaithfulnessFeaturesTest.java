@@ -50,6 +50,22 @@ class FaithfulnessFeaturesTest {
     }
 
     @Test
+    void aWordTheEvidenceHoldsASynonymOfIsSupported() {
+        EvidenceSentences sale = EvidenceSentences.of(List.of(new Evidence(1, "s#0", "",
+                "Our winter sale begins on Jan 5 and runs for two weeks.", 1.0)), BagOfWords::embedAll);
+        FaithfulnessFeatures.Claim synonym = FaithfulnessFeatures.of("The sale starts on January 5.", "",
+                BagOfWords.embed("The sale starts on January 5."), sale);
+        FaithfulnessFeatures.Claim other = FaithfulnessFeatures.of("The sale ends on January 5.", "",
+                BagOfWords.embed("The sale ends on January 5."), sale);
+
+        assertThat(synonym.value("coverage")).isEqualTo(1.0);
+        assertThat(synonym.value("bigram_coverage")).isEqualTo(1.0);
+        assertThat(synonym.value("unsupported_words")).isEqualTo(0.0);
+        assertThat(other.value("coverage")).isLessThan(1.0);
+        assertThat(other.value("unsupported_words")).isEqualTo(1.0);
+    }
+
+    @Test
     void readsAClaimCopiedWordForWordAgainstItsSourceNotANegatedNeighbour() {
         EvidenceSentences pickup = EvidenceSentences.of(List.of(new Evidence(1, "p#0", "",
                 "Curbside Collect is not available on days when stores are closed, and orders due that day are "
