@@ -18,6 +18,8 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -49,7 +51,27 @@ public final class EvaluateGrounding {
     private EvaluateGrounding() {
     }
 
+    /**
+     * Refuses to measure weights other than the ones the source tree ships: evaluate runs the
+     * validator classes of the installed validators-ejb jar, so after {@code fit-faithfulness} has
+     * rewritten the weights file an evaluation before {@code install} would measure the old weights
+     * against the new code.
+     */
+    private static void requireInstalledWeights() throws IOException {
+        String shipped = System.getProperty("weights.file");
+        if (shipped == null || !Files.exists(Path.of(shipped))) {
+            return;
+        }
+        try (InputStream in = EvaluateGrounding.class.getClassLoader().getResourceAsStream(FaithfulnessModel.RESOURCE)) {
+            if (in == null || !Arrays.equals(in.readAllBytes(), Files.readAllBytes(Path.of(shipped)))) {
+                throw new IllegalStateException(shipped + " differs from the weights of the installed validators-ejb;"
+                        + " run ./mvnw -q -pl validators-ejb install -DskipTests first");
+            }
+        }
+    }
+
     public static void main(String[] args) throws Exception {
+        requireInstalledWeights();
         String file = System.getProperty("file");
         GroundingRows data = file != null && !file.isBlank() ? GroundingRows.file(Path.of(file))
                 : GroundingRows.dataset(System.getProperty("dataset", "halueval"));
