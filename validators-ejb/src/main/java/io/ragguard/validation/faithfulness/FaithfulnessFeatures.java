@@ -102,7 +102,7 @@ public final class FaithfulnessFeatures {
                 : bigrams.stream().filter(vocabulary.bigrams()::contains).count() / (double) bigrams.size();
 
         int numbers = 0;
-        for (Map.Entry<String, String> n : TextSignals.numbers(claim).entrySet()) {
+        for (Map.Entry<String, String> n : TextSignals.numberSignals(claim, claimWords).units().entrySet()) {
             if (!supported(n.getKey(), n.getValue(), vocabulary)) {
                 numbers++;
                 conflicts.add("number:" + (n.getKey() + " " + n.getValue()).strip());
@@ -138,7 +138,7 @@ public final class FaithfulnessFeatures {
                 break;
             }
         }
-        double length = Math.log1p(TextSignals.stems(claim).size());
+        double length = Math.log1p(readStems.size()); // one stem per content word, reworded or not
         double unsupported = Math.min(unsupportedWords, 5);
         double[] values = {alignment, coverage, bigramCoverage, unsupported, Math.min(numbers, 3),
             Math.min(names, 3), negation, antonym, length, newCoverage(stems, question, vocabulary),

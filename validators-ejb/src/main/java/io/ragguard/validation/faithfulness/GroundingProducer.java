@@ -11,7 +11,8 @@ import jakarta.inject.Singleton;
  * path, the container's encoder and, once {@code validator.cross-encoder.model} names one, the
  * cross-encoder with the weight {@code validator.cross-encoder.weight}. One instance (the
  * {@code @Singleton} pseudo-scope, which needs no client proxy), so that the claims faithfulness
- * scored are the ones claims finds scored. WordNet's synonyms are read here, with the model.
+ * scored are the ones claims finds scored. The word lists the signals read (common words, WordNet's
+ * synonyms) are loaded here, with the model, rather than on the first answer.
  */
 @ApplicationScoped
 public class GroundingProducer {
@@ -19,7 +20,7 @@ public class GroundingProducer {
     @Produces
     @Singleton
     Grounding grounding(Embeddings embeddings, CrossEncoder crossEncoder) {
-        Lexicon.wordNet(); // read the synonyms (a quarter of a second) now rather than on the first answer
+        TextSignals.load();
         return new Grounding(FaithfulnessModel.load(), embeddings::embedAll, embeddings::embedInContext,
                 new Grounding.CrossCheck(crossEncoder::enabled, crossEncoder::score, crossEncoder::weight));
     }

@@ -1,18 +1,11 @@
 package io.ragguard.validation.faithfulness;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.zip.GZIPInputStream;
 
 /**
  * Synonyms of English words, from WordNet 3.0 ({@code META-INF/ragguard/wordnet.txt.gz},
@@ -20,7 +13,7 @@ import java.util.zip.GZIPInputStream;
  * synonyms when one of the leading senses of each lies in the same synonym set ("starts" and
  * "begins", "get" and "receive"); inflected words are looked up by their base forms, found as
  * WordNet's own morphology finds them (its lists of irregular forms, then its suffix rules).
- * Read once, when first needed.
+ * Read once, when first needed ({@link TextSignals#load}).
  */
 final class Lexicon {
 
@@ -109,19 +102,13 @@ final class Lexicon {
     private static Lexicon load() {
         Map<String, int[]> senses = new HashMap<>();
         Map<String, String> irregular = new HashMap<>();
-        try (InputStream in = Lexicon.class.getResourceAsStream("/META-INF/ragguard/wordnet.txt.gz");
-             BufferedReader reader = new BufferedReader(new InputStreamReader(new GZIPInputStream(in),
-                     StandardCharsets.UTF_8))) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                String[] f = line.split("\t");
-                switch (f[0]) {
-                    case "s" -> senses.put(f[1], Arrays.stream(f[2].split(" ")).mapToInt(Integer::parseInt).toArray());
-                    case "x" -> irregular.put(f[1], f[2]);
-                    default -> throw new IllegalStateException("wordnet.txt.gz: unknown line " + line);
-                }
+        for (String line : WordLists.lines("wordnet.txt.gz")) {
+            String[] f = line.split("\t");
+            switch (f[0]) {
+                case "s" -> senses.put(f[1], Arrays.stream(f[2].split(" ")).mapToInt(Integer::parseInt).toArray());
+                case "x" -> irregular.put(f[1], f[2]);
+                default -> throw new IllegalStateException("wordnet.txt.gz: unknown line " + line);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("wordnet.txt.gz could not be read", e);
         }
         return new Lexicon(Map.copyOf(senses), Map.copyOf(irregular));
     }

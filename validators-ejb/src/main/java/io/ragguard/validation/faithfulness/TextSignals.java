@@ -3,12 +3,6 @@ package io.ragguard.validation.faithfulness;
 import io.ragguard.text.Citations;
 import io.ragguard.text.Words;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -20,7 +14,6 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.zip.GZIPInputStream;
 
 /**
  * The surface signals faithfulness looks at: stems of content words (the first six letters of the
@@ -95,10 +88,6 @@ final class TextSignals {
     /** The stems of the content words among {@code words} (as {@link #words} gives them), in order. */
     static List<String> stems(List<String> words) {
         return words.stream().filter(Words::isContent).map(TextSignals::stem).toList();
-    }
-
-    static Set<String> bigrams(String text) {
-        return bigrams(stems(text));
     }
 
     /** Consecutive pairs of {@code stems}, joined by a space. */
@@ -216,17 +205,13 @@ final class TextSignals {
      * see {@code common-words.NOTICE}): read once, when a name first needs them.
      */
     private static final class CommonWords {
-        static final Set<String> SET = load();
+        static final Set<String> SET = Set.copyOf(WordLists.lines("common-words.txt.gz"));
+    }
 
-        private static Set<String> load() {
-            try (InputStream in = TextSignals.class.getResourceAsStream("/META-INF/ragguard/common-words.txt.gz");
-                 BufferedReader reader = new BufferedReader(new InputStreamReader(new GZIPInputStream(in),
-                         StandardCharsets.UTF_8))) {
-                return Set.copyOf(reader.lines().filter(line -> !line.isBlank()).toList());
-            } catch (IOException e) {
-                throw new UncheckedIOException("common-words.txt.gz could not be read", e);
-            }
-        }
+    /** Reads the word lists the signals use (a third of a second) now, rather than on the first answer. */
+    static void load() {
+        CommonWords.SET.size();
+        Lexicon.wordNet();
     }
 
     static int negations(List<String> words) {
