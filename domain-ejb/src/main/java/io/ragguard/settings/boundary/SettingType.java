@@ -36,23 +36,17 @@ public enum SettingType {
                 }
                 return Double.toString(number);
             }
-            case INTEGER -> {
+            case INTEGER, INDEX -> {
+                int number;
                 try {
-                    int number = Integer.parseInt(value);
-                    if (number < 1) {
-                        throw new InvalidSettingException(name, name + " takes a whole number of at least 1");
-                    }
-                    return Integer.toString(number);
+                    number = Integer.parseInt(value);
                 } catch (NumberFormatException e) {
                     throw new InvalidSettingException(name, name + " takes a whole number, not '" + value + "'");
                 }
-            }
-            case INDEX -> {
-                try {
-                    return Integer.toString(Integer.parseInt(value));
-                } catch (NumberFormatException e) {
-                    throw new InvalidSettingException(name, name + " takes a whole number, not '" + value + "'");
+                if (this == INTEGER && number < 1) {
+                    throw new InvalidSettingException(name, name + " takes a whole number of at least 1");
                 }
+                return Integer.toString(number);
             }
             case FILE -> {
                 try {
