@@ -4,12 +4,14 @@ import io.ragguard.text.Citations;
 import io.ragguard.text.Words;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,13 +21,17 @@ import java.util.stream.Collectors;
  * The surface signals faithfulness looks at: stems of content words (the first six letters of the
  * folded word, so "confirmed" meets "confirms"), content bigrams, numbers normalised ("1,000" and
  * "one thousand" are not the same, but "1,000" and "1000", "five" and "5" are) with the unit that
- * follows them, capitalised names, negation cues and antonyms from a short list.
+ * follows them, capitalised names, negation cues and antonyms from a short list. Words are compared
+ * with their numbers written one way ({@link #words}), so "a 30-day window" holds "30 days".
  */
 final class TextSignals {
 
     /** A number, the currency sign before it if any ("$14.95" is "14.95 usd") and the word after it. */
     private static final Pattern NUMBER = Pattern.compile(
-            "(?:([$€£])\\s?)?(?<![\\p{L}\\p{N}])(\\d+(?:[.,]\\d+)*)\\s*(%|[\\p{L}µ]+)?");
+            "(?:([$€£])\\s?)?(?<![\\p{L}\\p{N}])(\\d+(?:[.,]\\d+)*)(?:-|\\s*)(%|[\\p{L}µ]+)?");
+    private static final Pattern DIGITS = Pattern.compile("\\d+(?:[.,]\\d+)*");
+    /** An amount after a currency sign, and a number before a per cent sign: "$5", "10 %". */
+    private static final Pattern SIGNED = Pattern.compile("([$€£])\\s?(\\d+(?:[.,]\\d+)*)|(\\d)\\s?%");
     private static final Pattern NAME = Pattern.compile("(?<![\\p{L}\\p{N}'’])\\p{Lu}[\\p{L}\\p{N}'’-]*");
     private static final Map<String, String> NUMBER_WORDS = numberWords();
     /** Units as written, by the one form they are compared in: "10 percent" is "10 %", "4 grams" is "4 g". */
@@ -41,6 +47,9 @@ final class TextSignals {
     /** The ways each unit is written, by the form it is compared in. */
     private static final Map<String, List<String>> UNIT_FORMS = UNITS.keySet().stream()
             .collect(Collectors.groupingBy(UNITS::get));
+    /** Each way of writing a unit, by the word it is written as after a number in {@link #words}: "grams" for "g". */
+    private static final Map<String, String> UNIT_WORDS = UNITS.keySet().stream().collect(Collectors.toUnmodifiableMap(
+            form -> form, form -> UNIT_FORMS.get(UNITS.get(form)).stream().max(TextSignals::spelledOut).orElseThrow()));
     private static final Map<String, String> CURRENCIES = Map.of("$", "usd", "€", "eur", "£", "pound");
     /** Month names as abbreviated, by their full name ("may" and "mar" are words too, and left alone). */
     private static final Map<String, String> MONTHS = Map.ofEntries(Map.entry("jan", "january"),
@@ -70,9 +79,73 @@ final class TextSignals {
     private TextSignals() {
     }
 
-    /** Lower-cased word tokens, citation markers left out. */
+    /**
+     * Lower-cased word tokens, citation markers left out, with numbers written one way: number words
+     * as digits ("three" is "3", "twenty-five" is "25"), compounds of numbers and units split ("30-day"
+     * is "30 days", "3-5" is "3 5"), signs spelled out ("$5" is "5 dollars", "10%" is "10 percent") and a
+     * unit after a number in one spelling ("4 g" is "4 grams").
+     */
     static List<String> words(String text) {
-        return Words.tokens(text);
+        String spelled = SIGNED.matcher(Citations.strip(text)).replaceAll(m -> m.group(1) != null
+                ? m.group(2) + " " + CURRENCIES.get(m.group(1)) : m.group(3) + " percent");
+        List<String> words = new ArrayList<>();
+        for (String token : Words.tokens(spelled)) {
+            String number = numberWord(token);
+            if (number != null) {
+                words.add(number);
+            } else if (numberCompound(token)) {
+                for (String part : token.split("-")) {
+                    words.add(Objects.requireNonNullElse(NUMBER_WORDS.get(part), part));
+                }
+            } else {
+                words.add(token);
+            }
+        }
+        for (int i = 1; i < words.size(); i++) {
+            if (UNIT_WORDS.containsKey(words.get(i)) && DIGITS.matcher(words.get(i - 1)).matches()) {
+                words.set(i, UNIT_WORDS.get(words.get(i)));
+            }
+        }
+        return words;
+    }
+
+    /**
+     * Whether a hyphenated word is made of numbers and units only, with a number among them ("30-day",
+     * "two-year", "3-5"), rather than a name that holds a number ("COVID-19", "WNP-5") or a compound
+     * such as "16-year-old", which are kept whole.
+     */
+    private static boolean numberCompound(String token) {
+        if (token.indexOf('-') < 0) {
+            return false;
+        }
+        String[] parts = token.split("-");
+        return Arrays.stream(parts).anyMatch(TextSignals::isNumber)
+                && Arrays.stream(parts).allMatch(part -> isNumber(part) || UNITS.containsKey(part));
+    }
+
+    private static boolean isNumber(String word) {
+        return DIGITS.matcher(word).matches() || NUMBER_WORDS.containsKey(word);
+    }
+
+    /** The digits of a number word, "five" or "twenty-five", or null. */
+    private static String numberWord(String word) {
+        String digits = NUMBER_WORDS.get(word);
+        int hyphen = word.indexOf('-');
+        if (digits != null || hyphen < 0) {
+            return digits;
+        }
+        String tens = NUMBER_WORDS.get(word.substring(0, hyphen));
+        String units = NUMBER_WORDS.get(word.substring(hyphen + 1));
+        if (tens == null || units == null || tens.length() != 2 || !tens.endsWith("0") || units.length() != 1
+                || tens.equals("10")) {
+            return null;
+        }
+        return tens.charAt(0) + units;
+    }
+
+    /** Orders the ways of writing a unit so that the longest, plural word comes last ("grams" after "g"). */
+    private static int spelledOut(String a, String b) {
+        return a.length() != b.length() ? Integer.compare(a.length(), b.length()) : a.compareTo(b);
     }
 
     /** The first six letters of the folded word; an abbreviated month stands for its full name. */
@@ -140,10 +213,15 @@ final class TextSignals {
                 pairs.add(number + " " + currency);
             }
         }
-        for (String word : words) {
-            String digits = NUMBER_WORDS.get(word);
-            if (digits != null) {
-                numbers.putIfAbsent(digits, "");
+        // numbers the text spells out ("three", "two-year"), which {@link #words} gives as digits
+        for (int i = 0; i < words.size(); i++) {
+            if (DIGITS.matcher(words.get(i)).matches()) {
+                String unit = i + 1 < words.size() ? UNITS.get(words.get(i + 1)) : null;
+                String number = normalise(words.get(i));
+                numbers.putIfAbsent(number, unit == null ? "" : unit);
+                if (unit != null) {
+                    pairs.add(number + " " + unit);
+                }
             }
         }
         return new Numbers(numbers, pairs);
@@ -259,9 +337,10 @@ final class TextSignals {
         for (int i = 0; i < words.length; i++) {
             map.put(words[i], Integer.toString(i));
         }
-        map.put("thirty", "30");
-        map.put("forty", "40");
-        map.put("fifty", "50");
+        String[] tens = {"thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"};
+        for (int i = 0; i < tens.length; i++) {
+            map.put(tens[i], (i + 3) + "0");
+        }
         map.put("hundred", "100");
         map.put("dozen", "12");
         return Map.copyOf(map);

@@ -66,6 +66,24 @@ class FaithfulnessFeaturesTest {
     }
 
     @Test
+    void aNumberWrittenAnotherWayIsTheSameWordsAndASwappedOneIsNot() {
+        EvidenceSentences returns = EvidenceSentences.of(List.of(new Evidence(1, "r#0", "",
+                "Online orders can be returned within 30 days of delivery. Standard delivery takes 3-5 business "
+                        + "days and costs $4.95.", 1.0)), BagOfWords::embedAll);
+
+        for (String same : List.of("There is a 30-day return window for online orders.",
+                "Online orders can be returned within thirty days of delivery.",
+                "Standard delivery takes three to five business days.", "Standard delivery costs 4.95 dollars.")) {
+            FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(same, "", BagOfWords.embed(same), returns);
+            assertThat(claim.conflicts()).as(same).isEmpty();
+            assertThat(claim.value("bigram_coverage")).as(same).isGreaterThan(0.3);
+        }
+        String swapped = "There is a 60-day return window for online orders.";
+        FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(swapped, "", BagOfWords.embed(swapped), returns);
+        assertThat(claim.conflicts()).containsExactly("number:60 day");
+    }
+
+    @Test
     void readsAClaimCopiedWordForWordAgainstItsSourceNotANegatedNeighbour() {
         EvidenceSentences pickup = EvidenceSentences.of(List.of(new Evidence(1, "p#0", "",
                 "Curbside Collect is not available on days when stores are closed, and orders due that day are "

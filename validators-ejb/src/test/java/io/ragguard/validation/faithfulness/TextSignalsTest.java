@@ -34,6 +34,28 @@ class TextSignalsTest {
     }
 
     @Test
+    void writesNumbersInWordsOneWay() {
+        assertThat(TextSignals.words("a 30-day window, twenty-five items")).containsExactly("a", "30", "days", "window",
+                "25", "items");
+        assertThat(TextSignals.words("takes three to five business days")).isEqualTo(
+                TextSignals.words("takes 3 to 5 business days"));
+        assertThat(TextSignals.words("3-5 days")).containsExactly("3", "5", "days");
+        assertThat(TextSignals.words("10% off, $14.95 a month")).containsExactly("10", "percent", "off", "14.95",
+                "dollars", "a", "month");
+        assertThat(TextSignals.words("4 g per day")).isEqualTo(TextSignals.words("4 grams per day"));
+        assertThat(TextSignals.words("a well-known co-pay of g, COVID-19, a 16-year-old")).containsExactly("a", "well-known",
+                "co-pay", "of", "g", "covid-19", "a", "16-year-old");
+    }
+
+    @Test
+    void aSpelledOutNumberKeepsTheUnitAfterIt() {
+        String warranty = "a two-year warranty";
+        assertThat(TextSignals.numberSignals(warranty, TextSignals.words(warranty)).withUnits())
+                .containsExactly("2 year");
+        assertThat(TextSignals.numbers("a 30-day window")).isEqualTo(Map.of("30", "day"));
+    }
+
+    @Test
     void readsACurrencySignAsTheUnitItStandsFor() {
         String fee = "a flat fee of $14.95 per order";
         TextSignals.Numbers numbers = TextSignals.numberSignals(fee, TextSignals.words(fee));
