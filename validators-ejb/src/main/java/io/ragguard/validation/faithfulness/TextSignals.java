@@ -59,6 +59,11 @@ final class TextSignals {
             Map.entry("dec", "december"));
     private static final Set<String> NEGATIONS = Set.of("not", "no", "never", "none", "nobody", "nothing",
             "neither", "nor", "without", "cannot", "nowhere", "hardly", "refused", "denied", "failed", "lack");
+    /** Words that, before "than", bound a quantity; a negation just before them is part of the bound. */
+    private static final Set<String> COMPARATIVES = Set.of("more", "less", "fewer", "longer", "later", "earlier",
+            "greater", "higher", "lower", "over", "under", "above", "below", "sooner", "older", "younger");
+    /** How many words after a negation cue may stand before the comparison that makes it a bound. */
+    private static final int BOUND_WORDS = 2;
     private static final Map<String, String> ANTONYMS = antonyms(
             "increase decrease", "increased decreased", "increases decreases", "rise fall", "rose fell",
             "more less", "more fewer", "higher lower", "larger smaller", "bigger smaller", "before after",
@@ -292,14 +297,32 @@ final class TextSignals {
         Lexicon.wordNet();
     }
 
+    /**
+     * The negation cues among {@code words}, leaving out those that only bound a quantity: "no more
+     * than 4 g", "should not take more than 4 g" and "do not exceed 4 g" say what "a maximum of 4 g"
+     * says, and "no later than Friday" what "by Friday" says.
+     */
     static int negations(List<String> words) {
         int count = 0;
-        for (String w : words) {
-            if (NEGATIONS.contains(w) || w.endsWith("n't") || w.endsWith("n’t")) {
+        for (int i = 0; i < words.size(); i++) {
+            String w = words.get(i);
+            if ((NEGATIONS.contains(w) || w.endsWith("n't") || w.endsWith("n’t")) && !bound(words, i + 1)) {
                 count++;
             }
         }
         return count;
+    }
+
+    /** Whether a comparison follows within {@value #BOUND_WORDS} words of {@code from}: "more than", "exceed". */
+    private static boolean bound(List<String> words, int from) {
+        for (int i = from; i < Math.min(words.size(), from + BOUND_WORDS); i++) {
+            String w = words.get(i);
+            if (w.startsWith("exceed") || COMPARATIVES.contains(w) && i + 1 < words.size()
+                    && words.get(i + 1).equals("than")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The antonym the list gives for a word, or null. */

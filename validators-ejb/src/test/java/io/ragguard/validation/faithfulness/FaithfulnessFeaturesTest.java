@@ -84,6 +84,20 @@ class FaithfulnessFeaturesTest {
     }
 
     @Test
+    void aBoundWrittenWithANegationDoesNotConflictWithAMaximum() {
+        EvidenceSentences dose = EvidenceSentences.of(List.of(new Evidence(1, "d#0", "",
+                "The maximum daily dose for adults is 4 grams. Do not take it on an empty stomach.", 1.0)),
+                BagOfWords::embedAll);
+
+        String bound = "Adults should not take more than 4 g per day.";
+        FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(bound, "", BagOfWords.embed(bound), dose);
+        assertThat(claim.conflicts()).isEmpty();
+        String dropped = "Take it on an empty stomach.";
+        FaithfulnessFeatures.Claim negated = FaithfulnessFeatures.of(dropped, "", BagOfWords.embed(dropped), dose);
+        assertThat(negated.conflicts()).contains("negation");
+    }
+
+    @Test
     void readsAClaimCopiedWordForWordAgainstItsSourceNotANegatedNeighbour() {
         EvidenceSentences pickup = EvidenceSentences.of(List.of(new Evidence(1, "p#0", "",
                 "Curbside Collect is not available on days when stores are closed, and orders due that day are "

@@ -100,6 +100,16 @@ class TextSignalsTest {
     }
 
     @Test
+    void aNegationThatBoundsAQuantityIsNoNegation() {
+        for (String bound : List.of("Adults should not take more than 4 g per day.", "Take no more than 4 g.",
+                "Do not exceed 4 grams a day.", "Pay no later than Friday.", "It costs not less than $5.")) {
+            assertThat(TextSignals.negations(TextSignals.words(bound))).as(bound).isZero();
+        }
+        assertThat(TextSignals.negations(TextSignals.words("No, it is more than 4 g."))).isOne();
+        assertThat(TextSignals.negations(TextSignals.words("Do not take more."))).isOne();
+    }
+
+    @Test
     void knowsAntonymsBothWays() {
         assertThat(TextSignals.antonym("increase")).isEqualTo("decrease");
         assertThat(TextSignals.antonym("decrease")).isEqualTo("increase");
