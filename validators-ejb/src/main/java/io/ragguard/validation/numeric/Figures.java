@@ -18,15 +18,27 @@ import java.util.regex.Pattern;
  */
 final class Figures {
 
+    /** The units a figure may carry, as written (case aside). */
+    private static final String UNIT = "%|°\\s?[CF]?|(?i:per\\s?cent|percent|business\\s+days?|days?|weeks?|months?"
+            + "|years?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|ms|mg|mcg|µg|kg|g|lbs?|oz|ml|l|litres?|liters?"
+            + "|km|cm|mm|m|miles?|mi|ft|feet|inch(?:es)?|kwh|kw|w|v|mah|ghz|mhz|hz|kb|mb|gb|tb"
+            + "|usd|eur|gbp|jpy|dollars?|euros?)\\b";
+    /** A figure; its unit after a space or a hyphen ("a 30-day window"). */
     private static final Pattern FIGURE = Pattern.compile(
             "(?<![\\p{L}\\p{N}.,_])(?<!\\p{L}-)"
                     + "(?<currency>[$€£¥]\\s?)?"
                     + "(?<number>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:[.,]\\d+)?)"
-                    + "(?:\\s?(?<unit>%|°\\s?[CF]?|(?i:per\\s?cent|percent|business\\s+days?|days?|weeks?|months?"
-                    + "|years?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|ms|mg|mcg|µg|kg|g|lbs?|oz|ml|l|litres?|liters?"
-                    + "|km|cm|mm|m|miles?|mi|ft|feet|inch(?:es)?|kwh|kw|w|v|mah|ghz|mhz|hz|kb|mb|gb|tb"
-                    + "|usd|eur|gbp|jpy|dollars?|euros?)\\b))?"
+                    + "(?:(?:\\s?|-)(?<unit>" + UNIT + "))?"
                     + "(?![\\p{L}\\p{N}]|[.,]\\d)");
+    private static final List<String> ONES = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
+            "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+            "eighteen", "nineteen");
+    private static final List<String> TENS = List.of("twenty", "thirty", "forty", "fifty", "sixty", "seventy",
+            "eighty", "ninety");
+    /** A number under a hundred written in words ("thirty", "twenty-five"), and the unit after it. */
+    private static final Pattern SPELLED = Pattern.compile("(?i)(?<![\\p{L}-])(?<tens>" + String.join("|", TENS)
+            + ")?-?(?<ones>" + String.join("|", ONES) + ")?(?<![\\s-])(?:[\\s-](?<unit>" + UNIT + "))?"
+            + "(?![\\p{L}\\p{N}])");
     private static final Pattern CITATION = Pattern.compile("\\[\\d{1,3}]");
     private static final Pattern MARKED = Pattern.compile("\\[unverified: [^\\]]*]");
     private static final Pattern LIST_NUMBER = Pattern.compile("(?m)^[ \\t]*\\d{1,2}[.)](?=\\s)");
@@ -62,6 +74,32 @@ final class Figures {
             }
             String unit = m.group("currency") != null ? m.group("currency") : m.group("unit");
             figures.add(new Figure(m.group(), m.start(), m.end(), value(m.group("number")), unit(unit)));
+        }
+        return figures;
+    }
+
+    /**
+     * The figures of an evidence text: those {@link #in} finds, and numbers under a hundred written in
+     * words with their unit ("within thirty days", "a two-year warranty"), which support an answer
+     * that writes them in digits.
+     */
+    static List<Figure> inEvidence(String text) {
+        List<Figure> figures = in(text);
+        if (text == null) {
+            return figures;
+        }
+        Matcher m = SPELLED.matcher(text);
+        while (m.find()) {
+            if (m.group("tens") == null && m.group("ones") == null) {
+                continue;
+            }
+            int tens = m.group("tens") == null ? 0 : 2 + TENS.indexOf(m.group("tens").toLowerCase(Locale.ROOT));
+            int ones = m.group("ones") == null ? 0 : ONES.indexOf(m.group("ones").toLowerCase(Locale.ROOT));
+            if (tens > 0 && ones >= 10) {
+                continue;
+            }
+            figures.add(new Figure(m.group(), m.start(), m.end(), Integer.toString(tens * 10 + ones),
+                    unit(m.group("unit"))));
         }
         return figures;
     }

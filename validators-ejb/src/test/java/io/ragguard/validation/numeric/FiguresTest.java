@@ -1,11 +1,13 @@
 package io.ragguard.validation.numeric;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 class FiguresTest {
 
@@ -24,6 +26,7 @@ class FiguresTest {
             It costs 20 USD now.             | 20 USD     | 20    | usd
             It takes 3 business days.        | 3 business days | 3 | day
             It weighs 2.50 kg.               | 2.50 kg    | 2.5   | kg
+            A 30-day return window.          | 30-day     | 30    | day
             """)
     void readsNumbersWithTheirUnits(String text, String figure, String value, String unit) {
         assertThat(Figures.in(text)).singleElement().satisfies(f -> {
@@ -44,6 +47,17 @@ class FiguresTest {
     })
     void ignoresMarkersListNumbersCodesAndMarkedFigures(String text) {
         assertThat(Figures.in(text)).as(text).isEmpty();
+    }
+
+    @Test
+    void readsTheNumbersEvidenceWritesInWords() {
+        List<Figure> figures = Figures.inEvidence("Returns within thirty days; a two-year warranty; twenty-five "
+                + "stores; someone waited 3 weeks; Twelve.");
+
+        assertThat(figures).extracting(Figure::value, Figure::unit).containsExactlyInAnyOrder(
+                tuple("3", "week"), tuple("30", "day"), tuple("2", "year"), tuple("25", ""), tuple("12", ""));
+        assertThat(figures).extracting(Figure::text).contains("thirty days", "two-year", "twenty-five");
+        assertThat(Figures.in("Returns within thirty days")).as("an answer's words are not figures").isEmpty();
     }
 
     @Test

@@ -36,6 +36,18 @@ class NumericUnitsTest {
     }
 
     @Test
+    void evidenceThatWritesANumberInWordsSupportsItsDigits() {
+        Verdict verdict = validator.validate(new ValidationInput("How long is the warranty?",
+                "The warranty lasts 2 years [1], and returns are accepted for 30 days [1], not 60 days [1].",
+                List.of(new Evidence(1, "w#0", "Warranty", "All products carry a two-year warranty. Returns are "
+                        + "accepted within thirty days.", 0.8)), "acme", true, 0.8), ValidatorSettings.defaults());
+
+        assertThat(verdict.score()).isCloseTo(2.0 / 3, within(1e-9));
+        assertThat(verdict.patch()).contains("[unverified: 60 days]").doesNotContain("[unverified: 2 years]",
+                "[unverified: 30 days]");
+    }
+
+    @Test
     void passesAnAnswerWithoutFigures() {
         assertThat(validate("1. Return the item unused [1].\n2. Wait for the refund [1].").outcome())
                 .isEqualTo(Outcome.PASS);
