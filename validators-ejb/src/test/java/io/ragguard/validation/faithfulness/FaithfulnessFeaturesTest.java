@@ -10,8 +10,8 @@ import static org.assertj.core.api.Assertions.within;
 
 class FaithfulnessFeaturesTest {
 
-    private static final EvidenceSentences EVIDENCE = EvidenceSentences.of(List.of(new Evidence(1, "d#0", "",
-            "The Oberoi Group is a hotel company with its head office in Delhi.", 1.0)), BagOfWords::embedAll);
+    private static final EvidenceSentences EVIDENCE =
+            evidence("The Oberoi Group is a hotel company with its head office in Delhi.");
     private static final String QUESTION = "The Oberoi family is part of a hotel company that has a head office in what city?";
 
     @Test
@@ -51,8 +51,7 @@ class FaithfulnessFeaturesTest {
 
     @Test
     void aWordTheEvidenceHoldsASynonymOfIsSupported() {
-        EvidenceSentences sale = EvidenceSentences.of(List.of(new Evidence(1, "s#0", "",
-                "Our winter sale begins on Jan 5 and runs for two weeks.", 1.0)), BagOfWords::embedAll);
+        EvidenceSentences sale = evidence("Our winter sale begins on Jan 5 and runs for two weeks.");
         FaithfulnessFeatures.Claim synonym = FaithfulnessFeatures.of("The sale starts on January 5.", "",
                 BagOfWords.embed("The sale starts on January 5."), sale);
         FaithfulnessFeatures.Claim other = FaithfulnessFeatures.of("The sale ends on January 5.", "",
@@ -67,42 +66,39 @@ class FaithfulnessFeaturesTest {
 
     @Test
     void aNumberWrittenAnotherWayIsTheSameWordsAndASwappedOneIsNot() {
-        EvidenceSentences returns = EvidenceSentences.of(List.of(new Evidence(1, "r#0", "",
-                "Online orders can be returned within 30 days of delivery. Standard delivery takes 3-5 business "
-                        + "days and costs $4.95.", 1.0)), BagOfWords::embedAll);
+        EvidenceSentences returns = evidence("Online orders can be returned within 30 days of delivery. "
+                + "Standard delivery takes 3-5 business days and costs $4.95.");
 
         for (String same : List.of("There is a 30-day return window for online orders.",
                 "Online orders can be returned within thirty days of delivery.",
                 "Standard delivery takes three to five business days.", "Standard delivery costs 4.95 dollars.")) {
-            FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(same, "", BagOfWords.embed(same), returns);
+            FaithfulnessFeatures.Claim claim = features(same, returns);
             assertThat(claim.conflicts()).as(same).isEmpty();
             assertThat(claim.value("bigram_coverage")).as(same).isGreaterThan(0.3);
         }
         String swapped = "There is a 60-day return window for online orders.";
-        FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(swapped, "", BagOfWords.embed(swapped), returns);
+        FaithfulnessFeatures.Claim claim = features(swapped, returns);
         assertThat(claim.conflicts()).containsExactly("number:60 day");
     }
 
     @Test
     void aBoundWrittenWithANegationDoesNotConflictWithAMaximum() {
-        EvidenceSentences dose = EvidenceSentences.of(List.of(new Evidence(1, "d#0", "",
-                "The maximum daily dose for adults is 4 grams. Do not take it on an empty stomach.", 1.0)),
-                BagOfWords::embedAll);
+        EvidenceSentences dose =
+                evidence("The maximum daily dose for adults is 4 grams. Do not take it on an empty stomach.");
 
         String bound = "Adults should not take more than 4 g per day.";
-        FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(bound, "", BagOfWords.embed(bound), dose);
+        FaithfulnessFeatures.Claim claim = features(bound, dose);
         assertThat(claim.conflicts()).isEmpty();
         String dropped = "Take it on an empty stomach.";
-        FaithfulnessFeatures.Claim negated = FaithfulnessFeatures.of(dropped, "", BagOfWords.embed(dropped), dose);
+        FaithfulnessFeatures.Claim negated = features(dropped, dose);
         assertThat(negated.conflicts()).contains("negation");
     }
 
     @Test
     void readsAClaimCopiedWordForWordAgainstItsSourceNotANegatedNeighbour() {
-        EvidenceSentences pickup = EvidenceSentences.of(List.of(new Evidence(1, "p#0", "",
-                "Curbside Collect is not available on days when stores are closed, and orders due that day are "
-                        + "held at the store for one extra day. Curbside Collect orders are held at the store "
-                        + "for 7 days, after which the order is cancelled.", 1.0)), BagOfWords::embedAll);
+        EvidenceSentences pickup = evidence("Curbside Collect is not available on days when stores are closed, "
+                + "and orders due that day are held at the store for one extra day. Curbside Collect orders are "
+                + "held at the store for 7 days, after which the order is cancelled.");
         String copied = "Curbside Collect orders are held at the store for 7 days, after which the order is cancelled.";
         // a vector that lies closest to the negated sentence, as an answer's vector in context may
         float[] nearTheNegated = pickup.sentences().get(0).vector();
@@ -117,14 +113,21 @@ class FaithfulnessFeaturesTest {
 
     @Test
     void aCopyOutOfANegatedSentenceStillConflictsWithIt() {
-        EvidenceSentences negated = EvidenceSentences.of(List.of(new Evidence(1, "n#0", "",
-                "It is not true that sale items can be returned within 30 days.", 1.0)), BagOfWords::embedAll);
+        EvidenceSentences negated = evidence("It is not true that sale items can be returned within 30 days.");
         String copied = "Sale items can be returned within 30 days.";
 
-        FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(copied, "", BagOfWords.embed(copied), negated);
+        FaithfulnessFeatures.Claim claim = features(copied, negated);
 
         assertThat(claim.value("negation_mismatch")).isEqualTo(1.0);
         assertThat(FaithfulnessFeatures.verbatim(claim)).isFalse();
+    }
+
+    private static EvidenceSentences evidence(String text) {
+        return EvidenceSentences.of(List.of(new Evidence(1, "e#0", "", text, 1.0)), BagOfWords::embedAll);
+    }
+
+    private static FaithfulnessFeatures.Claim features(String claim, EvidenceSentences evidence) {
+        return FaithfulnessFeatures.of(claim, "", BagOfWords.embed(claim), evidence);
     }
 
     private static FaithfulnessFeatures.Claim claim(String text, String question) {
