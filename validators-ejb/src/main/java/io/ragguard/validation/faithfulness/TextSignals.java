@@ -2,6 +2,7 @@ package io.ragguard.validation.faithfulness;
 
 import io.ragguard.text.Citations;
 import io.ragguard.text.Words;
+import io.ragguard.validation.text.NumberWords;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -132,20 +133,11 @@ final class TextSignals {
         return DIGITS.matcher(word).matches() || NUMBER_WORDS.containsKey(word);
     }
 
-    /** The digits of a number word, "five" or "twenty-five", or null. */
+    /** The digits of a number word ("five", "twenty-five", "dozen"), or null. */
     private static String numberWord(String word) {
         String digits = NUMBER_WORDS.get(word);
-        int hyphen = word.indexOf('-');
-        if (digits != null || hyphen < 0) {
-            return digits;
-        }
-        String tens = NUMBER_WORDS.get(word.substring(0, hyphen));
-        String units = NUMBER_WORDS.get(word.substring(hyphen + 1));
-        if (tens == null || units == null || tens.length() != 2 || !tens.endsWith("0") || units.length() != 1
-                || tens.equals("10")) {
-            return null;
-        }
-        return tens.charAt(0) + units;
+        int value = digits == null ? NumberWords.value(word) : -1;
+        return value >= 0 ? Integer.toString(value) : digits;
     }
 
     /** Orders the ways of writing a unit so that the longest, plural word comes last ("grams" after "g"). */
@@ -352,20 +344,15 @@ final class TextSignals {
         return Map.copyOf(map);
     }
 
+    /** The single number words, by their digits: those of {@link NumberWords}, "hundred" and "dozen". */
     private static Map<String, String> numberWords() {
-        String[] words = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-            "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
-            "twenty"};
-        Map<String, String> map = new HashMap<>();
-        for (int i = 0; i < words.length; i++) {
-            map.put(words[i], Integer.toString(i));
+        Map<String, String> map = new HashMap<>(Map.of("hundred", "100", "dozen", "12"));
+        for (String word : NumberWords.ONES) {
+            map.put(word, Integer.toString(NumberWords.value(word)));
         }
-        String[] tens = {"thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"};
-        for (int i = 0; i < tens.length; i++) {
-            map.put(tens[i], (i + 3) + "0");
+        for (String word : NumberWords.TENS) {
+            map.put(word, Integer.toString(NumberWords.value(word)));
         }
-        map.put("hundred", "100");
-        map.put("dozen", "12");
         return Map.copyOf(map);
     }
 }

@@ -1,5 +1,7 @@
 package io.ragguard.validation.numeric;
 
+import io.ragguard.validation.text.NumberWords;
+
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,15 +32,10 @@ final class Figures {
                     + "(?<number>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:[.,]\\d+)?)"
                     + "(?:(?:\\s?|-)(?<unit>" + UNIT + "))?"
                     + "(?![\\p{L}\\p{N}]|[.,]\\d)");
-    private static final List<String> ONES = List.of("zero", "one", "two", "three", "four", "five", "six", "seven",
-            "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-            "eighteen", "nineteen");
-    private static final List<String> TENS = List.of("twenty", "thirty", "forty", "fifty", "sixty", "seventy",
-            "eighty", "ninety");
     /** A number under a hundred written in words ("thirty", "twenty-five"), and the unit after it. */
-    private static final Pattern SPELLED = Pattern.compile("(?i)(?<![\\p{L}-])(?<tens>" + String.join("|", TENS)
-            + ")?-?(?<ones>" + String.join("|", ONES) + ")?(?<![\\s-])(?:[\\s-](?<unit>" + UNIT + "))?"
-            + "(?![\\p{L}\\p{N}])");
+    private static final Pattern SPELLED = Pattern.compile("(?i)(?<![\\p{L}-])(?<number>(?:"
+            + String.join("|", NumberWords.TENS) + ")(?:-(?:" + String.join("|", NumberWords.ONES) + "))?|"
+            + String.join("|", NumberWords.ONES) + ")(?:[\\s-](?<unit>" + UNIT + "))?(?![\\p{L}\\p{N}])");
     private static final Pattern CITATION = Pattern.compile("\\[\\d{1,3}]");
     private static final Pattern MARKED = Pattern.compile("\\[unverified: [^\\]]*]");
     private static final Pattern LIST_NUMBER = Pattern.compile("(?m)^[ \\t]*\\d{1,2}[.)](?=\\s)");
@@ -90,16 +87,10 @@ final class Figures {
         }
         Matcher m = SPELLED.matcher(text);
         while (m.find()) {
-            if (m.group("tens") == null && m.group("ones") == null) {
-                continue;
+            int value = NumberWords.value(m.group("number"));
+            if (value >= 0) {
+                figures.add(new Figure(m.group(), m.start(), m.end(), Integer.toString(value), unit(m.group("unit"))));
             }
-            int tens = m.group("tens") == null ? 0 : 2 + TENS.indexOf(m.group("tens").toLowerCase(Locale.ROOT));
-            int ones = m.group("ones") == null ? 0 : ONES.indexOf(m.group("ones").toLowerCase(Locale.ROOT));
-            if (tens > 0 && ones >= 10) {
-                continue;
-            }
-            figures.add(new Figure(m.group(), m.start(), m.end(), Integer.toString(tens * 10 + ones),
-                    unit(m.group("unit"))));
         }
         return figures;
     }
