@@ -38,6 +38,11 @@ record GroundingRows(String name, List<Row> rows) {
         String group() {
             return dataset.startsWith("summedits") ? "summedits" : dataset;
         }
+
+        /** Its cross-validation fold, 0 to 4, by context: no document's summaries are split between folds. */
+        int fold() {
+            return Math.floorMod(String.join("\n", contexts).hashCode(), 5);
+        }
     }
 
     static final List<String> DATASETS = List.of("halueval", "summedits-news", "summedits-podcast",

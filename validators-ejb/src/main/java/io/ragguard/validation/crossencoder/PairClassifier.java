@@ -52,7 +52,7 @@ final class PairClassifier implements AutoCloseable {
 
     /** The model's logits for the pair. */
     float[] logits(String premise, String hypothesis) {
-        Encoded pair = encode(premise, hypothesis);
+        TokenPair pair = encode(premise, hypothesis);
         long[] shape = {1, pair.ids().length};
         long[] mask = new long[pair.ids().length];
         Arrays.fill(mask, 1);
@@ -81,33 +81,8 @@ final class PairClassifier implements AutoCloseable {
         }
     }
 
-    /** Token ids and token types of the pair. */
-    record Encoded(long[] ids, long[] types) {
-    }
-
-    Encoded encode(String premise, String hypothesis) {
-        long[] first = tokenizer.encode(premise);
-        long[] second = tokenizer.encode(hypothesis);
-        long cls = first[0];
-        long sep = first[first.length - 1];
-        int a = first.length - 2;
-        int b = second.length - 2;
-        while (a + b + 3 > maxTokens) {
-            if (a >= b) {
-                a--;
-            } else {
-                b--;
-            }
-        }
-        long[] ids = new long[a + b + 3];
-        long[] types = new long[ids.length];
-        ids[0] = cls;
-        System.arraycopy(first, 1, ids, 1, a);
-        ids[a + 1] = sep;
-        System.arraycopy(second, 1, ids, a + 2, b);
-        ids[ids.length - 1] = sep;
-        Arrays.fill(types, a + 2, types.length, 1);
-        return new Encoded(ids, types);
+    TokenPair encode(String premise, String hypothesis) {
+        return TokenPair.of(tokenizer, maxTokens, premise, hypothesis);
     }
 
     @Override

@@ -171,7 +171,7 @@ public final class Grounding {
      * The cross-encoder's premise for a claim: the {@value #PREMISE_SENTENCES} evidence sentences
      * whose vectors are closest to the claim's, joined in the order they have in the evidence.
      */
-    static String premise(float[] claim, EvidenceSentences evidence) {
+    public static String premise(float[] claim, EvidenceSentences evidence) {
         List<EvidenceSentence> sentences = evidence.sentences();
         return IntStream.range(0, sentences.size()).boxed()
                 .sorted(Comparator.comparingDouble((Integer i) -> claim == null || sentences.get(i).vector() == null

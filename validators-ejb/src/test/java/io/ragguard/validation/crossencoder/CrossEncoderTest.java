@@ -46,7 +46,7 @@ class CrossEncoderTest {
     @Test
     void encodesThePairWithTokenTypesZeroThenOne() {
         try (PairClassifier classifier = classifier(512)) {
-            PairClassifier.Encoded pair = classifier.encode("The sky is blue.", "The grass is green");
+            TokenPair pair = classifier.encode("The sky is blue.", "The grass is green");
 
             assertThat(pair.ids()).containsExactly(2, 4, 5, 6, 7, 10, 3, 4, 9, 6, 8, 3);
             assertThat(pair.types()).containsExactly(0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1);
@@ -56,7 +56,7 @@ class CrossEncoderTest {
     @Test
     void cutsTheLongerTextFirstWhenThePairIsTooLong() {
         try (PairClassifier classifier = classifier(8)) {
-            PairClassifier.Encoded pair = classifier.encode("The sky is blue.", "The grass is green");
+            TokenPair pair = classifier.encode("The sky is blue.", "The grass is green");
 
             assertThat(pair.ids()).containsExactly(2, 4, 5, 3, 4, 9, 6, 3);
             assertThat(pair.types()).containsExactly(0, 0, 0, 0, 1, 1, 1, 1);
