@@ -43,10 +43,10 @@ public final class FaithfulnessFeatures {
             "new_coverage", "coverage_x_length", "unsupported_x_length", "bigram_coverage_x_length", "any_unsupported",
             "copy_span", "trigram_coverage", "copy_span_x_length");
 
-    /** A claim's feature values, its best-aligned evidence sentence (null without evidence) and conflicts found. */
     /**
-     * A claim's features: {@code best} is the evidence sentence its vector aligns with best, {@code source}
-     * the sentence it copies word for word (at least {@link #VERBATIM_WORDS} words), or null.
+     * A claim's feature values and the conflicts found: {@code best} is the evidence sentence its
+     * vector aligns with best (null without evidence), {@code source} the sentence it copies word for
+     * word (at least {@link #VERBATIM_WORDS} words), or null.
      */
     public record Claim(String text, double[] values, EvidenceSentence best, double alignment, List<String> conflicts,
                         EvidenceSentence source) {
