@@ -310,13 +310,14 @@ def main():
     parser.add_argument("--lr", type=float, default=3e-5)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--folds", default="0,1,2,3,4", help="cv: the folds to hold out")
+    parser.add_argument("--limit", type=int, help="only the first N answers (a quick trial of the commands)")
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
 
     def log(message):
         print(message, file=sys.stderr, flush=True)
 
-    answers = read_pairs(args.pairs)
+    answers = read_pairs(args.pairs)[: args.limit]
     if args.mode == "cv":
         held_out = {}
         for fold in (int(f) for f in args.folds.split(",")):

@@ -3,6 +3,7 @@ package io.ragguard.bench;
 import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
 import jakarta.json.Json;
+import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
@@ -39,7 +40,7 @@ public final class MixCrossEncoder {
                 double[] p = new double[values.size()];
                 for (int i = 0; i < p.length; i++) {
                     p[i] = values.get(i).getValueType() == JsonValue.ValueType.NUMBER
-                            ? ((jakarta.json.JsonNumber) values.get(i)).doubleValue() : Double.NaN;
+                            ? ((JsonNumber) values.get(i)).doubleValue() : Double.NaN;
                 }
                 entailment.put(row.getString("id"), p);
             }
