@@ -89,7 +89,7 @@ public final class EvaluateGrounding {
             CrossEncoder crossEncoder = new CrossEncoder(name -> Optional.ofNullable(System.getProperty(name)));
             Grounding grounding = new Grounding(FaithfulnessModel.load(), cache,
                     answer -> encoder.embedInContext(answer, null), new Grounding.CrossCheck(crossEncoder::enabled,
-                            crossEncoder::score, crossEncoder::weight));
+                            crossEncoder::scoreAll, crossEncoder::weight));
             validators = List.of(new Faithfulness(grounding), new Claims(grounding), new EvidenceOverlap());
             for (GroundingRows.Row row : rows) {
                 results.add(run(row, validators));

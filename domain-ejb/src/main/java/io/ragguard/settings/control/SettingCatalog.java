@@ -67,6 +67,8 @@ public class SettingCatalog {
                 "Logit of the cross-encoder that means entailed (-1 = the last)");
         define("validator.cross-encoder.max-tokens", SettingType.INTEGER,
                 "Word pieces of premise and claim the cross-encoder reads");
+        define("validator.cross-encoder.threads", SettingType.INTEGER,
+                "Threads one answer's cross-encoder passes run on");
         define("validator.cross-encoder.weight", SettingType.FRACTION,
                 "Share of the cross-encoder's entailment probability in each claim's score");
     }

@@ -37,6 +37,7 @@ class SettingCatalogTest {
         assertThat(catalog.require("validator.cross-encoder.tokenizer").type()).isEqualTo(SettingType.FILE);
         assertThat(catalog.require("validator.cross-encoder.label-index").normalize("-1")).isEqualTo("-1");
         assertThat(catalog.require("validator.cross-encoder.max-tokens").type()).isEqualTo(SettingType.INTEGER);
+        assertThat(catalog.require("validator.cross-encoder.threads").type()).isEqualTo(SettingType.INTEGER);
         assertThatThrownBy(() -> catalog.require("validator.cross-encoder.weight").normalize("1.5"))
                 .isInstanceOf(InvalidSettingException.class).hasMessageContaining("from 0 to 1");
     }

@@ -8,6 +8,8 @@ import org.eclipse.microprofile.config.Config;
 
 import java.lang.System.Logger.Level;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
@@ -17,8 +19,9 @@ import java.util.function.Function;
  * cross-encoder loaded from {@code validator.cross-encoder.model}: the softmax probability of the
  * logit at {@code validator.cross-encoder.label-index} (-1, the default, is the last; a model with
  * one logit gets its sigmoid). The tokenizer is {@code validator.cross-encoder.tokenizer}, by default
- * {@code tokenizer.json} next to the model. With no model configured every score is empty. The model
- * is opened at start and opened again when its settings change.
+ * {@code tokenizer.json} next to the model. An answer's pairs run in batches on
+ * {@code validator.cross-encoder.threads} threads (2). With no model configured every score is empty.
+ * The model is opened at start and opened again when its settings change.
  */
 @ApplicationScoped
 public class CrossEncoder {
@@ -29,6 +32,7 @@ public class CrossEncoder {
     static final String TOKENIZER = "validator.cross-encoder.tokenizer";
     static final String LABEL_INDEX = "validator.cross-encoder.label-index";
     static final String MAX_TOKENS = "validator.cross-encoder.max-tokens";
+    static final String THREADS = "validator.cross-encoder.threads";
     static final String WEIGHT = "validator.cross-encoder.weight";
     static final double DEFAULT_WEIGHT = 0.5;
 
@@ -53,7 +57,7 @@ public class CrossEncoder {
     private record Loaded(Source source, PairClassifier classifier) {
     }
 
-    private record Source(Path model, Path tokenizer, int maxTokens) {
+    private record Source(Path model, Path tokenizer, int maxTokens, int threads) {
     }
 
     @PostConstruct
@@ -89,11 +93,31 @@ public class CrossEncoder {
         return Math.max(0, Math.min(1, weight));
     }
 
+    /** A premise and the hypothesis it may entail. */
+    public record Query(String premise, String hypothesis) {
+
+        public Query {
+            premise = Objects.requireNonNullElse(premise, "");
+            hypothesis = Objects.requireNonNullElse(hypothesis, "");
+        }
+    }
+
     /** The probability in [0, 1] that {@code premise} entails {@code hypothesis}; empty when no model is configured. */
     public Optional<Double> score(String premise, String hypothesis) {
-        return current().map(classifier -> probability(
-                classifier.logits(Objects.requireNonNullElse(premise, ""), Objects.requireNonNullElse(hypothesis, "")),
-                integer(LABEL_INDEX, -1)));
+        return scoreAll(List.of(new Query(premise, hypothesis))).map(probabilities -> probabilities.get(0));
+    }
+
+    /**
+     * The probability of each query, in their order, the queries run in batches; empty when no model
+     * is configured.
+     */
+    public Optional<List<Double>> scoreAll(List<Query> queries) {
+        return current().map(classifier -> {
+            int label = integer(LABEL_INDEX, -1);
+            float[][] logits = classifier.logits(queries.stream()
+                    .map(query -> classifier.encode(query.premise(), query.hypothesis())).toList());
+            return Arrays.stream(logits).map(l -> probability(l, label)).toList();
+        });
     }
 
     /** Softmax of the logits at {@code label} (negative: from the end); the sigmoid of a single logit. */
@@ -123,7 +147,7 @@ public class CrossEncoder {
     private Optional<Source> source() {
         return setting(MODEL).map(Path::of).map(file -> new Source(file,
                 setting(TOKENIZER).map(Path::of).orElseGet(() -> file.resolveSibling("tokenizer.json")),
-                integer(MAX_TOKENS, 512)));
+                integer(MAX_TOKENS, 512), Math.max(1, integer(THREADS, 2))));
     }
 
     private Optional<String> setting(String name) {
@@ -143,7 +167,8 @@ public class CrossEncoder {
         close();
         wanted.ifPresent(source -> {
             long start = System.nanoTime();
-            loaded = new Loaded(source, new PairClassifier(source.model(), source.tokenizer(), source.maxTokens()));
+            loaded = new Loaded(source, new PairClassifier(source.model(), source.tokenizer(), source.maxTokens(),
+                    source.threads()));
             LOG.log(Level.INFO, "cross-encoder {0} loaded in {1} ms", source.model(),
                     (System.nanoTime() - start) / 1_000_000);
         });

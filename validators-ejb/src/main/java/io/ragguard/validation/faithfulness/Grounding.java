@@ -2,10 +2,11 @@ package io.ragguard.validation.faithfulness;
 
 import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.embedding.control.Vectors;
+import io.ragguard.validation.crossencoder.CrossEncoder;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.text.ClaimSplitter;
 
-import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -14,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.BiFunction;
 import java.util.function.BooleanSupplier;
 import java.util.function.DoubleSupplier;
 import java.util.function.Function;
@@ -85,15 +85,15 @@ public final class Grounding {
     /**
      * A cross-encoder as the ensemble uses it, each part read for every claim scored so that all
      * follow their settings live: whether a model is {@code configured}, the {@code entailment}
-     * probability that a premise entails a hypothesis (empty without a model), and its {@code weight}
-     * in [0, 1].
+     * probability that each premise entails its hypothesis (empty without a model), and its
+     * {@code weight} in [0, 1].
      */
-    public record CrossCheck(BooleanSupplier configured, BiFunction<String, String, Optional<Double>> entailment,
+    public record CrossCheck(BooleanSupplier configured,
+                             Function<List<CrossEncoder.Query>, Optional<List<Double>>> entailment,
                              DoubleSupplier weight) {
 
         /** No cross-encoder: the fitted model alone. */
-        public static final CrossCheck NONE = new CrossCheck(() -> false, (premise, hypothesis) -> Optional.empty(),
-                () -> 0);
+        public static final CrossCheck NONE = new CrossCheck(() -> false, queries -> Optional.empty(), () -> 0);
     }
 
     /** An answer made ready to score: its evidence split and the vectors of its sentences and clauses, by text. */
@@ -141,30 +141,49 @@ public final class Grounding {
         for (int i = 0; i < unknown.size(); i++) {
             all.put(unknown.get(i), embedded.get(i));
         }
-        List<ScoredClaim> scored = new ArrayList<>(claims.size());
+        Map<Scoring, ScoredClaim> scored = new HashMap<>();
+        Map<Scoring, FaithfulnessFeatures.Claim> unsure = new LinkedHashMap<>();
         for (String text : claims) {
             Scoring key = new Scoring(evidence, question, text, all.get(text));
             ScoredClaim known = recent.get(key);
-            if (known == null) {
+            if (known != null) {
+                scored.put(key, known);
+            } else if (!scored.containsKey(key) && !unsure.containsKey(key)) {
                 FaithfulnessFeatures.Claim claim = FaithfulnessFeatures.of(text, question, key.vector(), evidence);
                 if (FaithfulnessFeatures.verbatim(claim)) {
-                    known = new ScoredClaim(claim, 1.0);
+                    scored.put(key, new ScoredClaim(claim, 1.0));
                 } else {
-                    double score = model.score(claim.values());
-                    Double entailed = crossCheck.configured().getAsBoolean()
-                            ? crossCheck.entailment().apply(premise(key.vector(), evidence), text).orElse(null)
-                            : null;
-                    if (entailed != null) {
-                        double weight = crossCheck.weight().getAsDouble();
-                        score = (1 - weight) * score + weight * entailed;
-                    }
-                    known = new ScoredClaim(claim, score, entailed);
+                    unsure.put(key, claim);
                 }
-                recent.put(key, known);
             }
-            scored.add(known);
         }
-        return scored;
+        List<Double> entailed = entailment(unsure.keySet());
+        int i = 0;
+        for (Map.Entry<Scoring, FaithfulnessFeatures.Claim> e : unsure.entrySet()) {
+            double score = model.score(e.getValue().values());
+            Double entailment = entailed.get(i++);
+            if (entailment != null) {
+                double weight = crossCheck.weight().getAsDouble();
+                score = (1 - weight) * score + weight * entailment;
+            }
+            scored.put(e.getKey(), new ScoredClaim(e.getValue(), score, entailment));
+        }
+        scored.forEach(recent::put);
+        return claims.stream().map(text -> scored.get(new Scoring(evidence, question, text, all.get(text)))).toList();
+    }
+
+    /**
+     * The cross-encoder's probability that its premise entails each claim, in one batch; nulls when
+     * none is configured.
+     */
+    private List<Double> entailment(Collection<Scoring> claims) {
+        List<Double> none = Collections.nCopies(claims.size(), null);
+        if (claims.isEmpty() || !crossCheck.configured().getAsBoolean()) {
+            return none;
+        }
+        List<CrossEncoder.Query> queries = claims.stream()
+                .map(c -> new CrossEncoder.Query(premise(c.vector(), c.evidence()), c.claim())).toList();
+        return crossCheck.entailment().apply(queries).orElse(none);
     }
 
     /**

@@ -22,6 +22,6 @@ public class GroundingProducer {
     Grounding grounding(Embeddings embeddings, CrossEncoder crossEncoder) {
         TextSignals.load();
         return new Grounding(FaithfulnessModel.load(), embeddings::embedAll, embeddings::embedInContext,
-                new Grounding.CrossCheck(crossEncoder::enabled, crossEncoder::score, crossEncoder::weight));
+                new Grounding.CrossCheck(crossEncoder::enabled, crossEncoder::scoreAll, crossEncoder::weight));
     }
 }

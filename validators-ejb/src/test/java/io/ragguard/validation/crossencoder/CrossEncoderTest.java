@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -71,6 +73,59 @@ class CrossEncoderTest {
             // sum of ids 67, of token types 5, of the mask 12
             assertThat(logits).containsExactly(new float[] {1.87f, 1.33f}, within(1e-5f));
         }
+    }
+
+    @Test
+    void batchesPairsOfEveryLengthInTheirOrderAsIfEachRanAlone() {
+        List<TokenPair> pairs = new ArrayList<>();
+        List<String[]> texts = new ArrayList<>();
+        for (int i = 0; i < PairClassifier.BATCH + 3; i++) {
+            // lengths differ and are not sorted, and the pairs need two runs
+            String premise = "The sky is blue." + " green".repeat((i * 7) % 5);
+            String hypothesis = i % 2 == 0 ? "The grass" : "The grass is green.";
+            texts.add(new String[] {premise, hypothesis});
+        }
+        try (PairClassifier classifier = classifier(512)) {
+            texts.forEach(t -> pairs.add(classifier.encode(t[0], t[1])));
+
+            float[][] batched = classifier.logits(pairs);
+
+            assertThat(batched.length).isEqualTo(texts.size());
+            for (int i = 0; i < texts.size(); i++) {
+                assertThat(batched[i]).containsExactly(classifier.logits(texts.get(i)[0], texts.get(i)[1]),
+                        within(1e-5f));
+            }
+            assertThat(batched[0]).isNotEqualTo(batched[1]);
+        }
+    }
+
+    @Test
+    void scoresEveryQueryInItsOrder() {
+        settings.put(CrossEncoder.MODEL, folder.resolve("model.onnx").toString());
+        encoder.open();
+
+        Optional<List<Double>> scores = encoder.scoreAll(List.of(new CrossEncoder.Query("The sky is blue.",
+                "The grass is green"), new CrossEncoder.Query("the sky", null)));
+
+        assertThat(scores).hasValueSatisfying(p -> {
+            assertThat(p).hasSize(2);
+            assertThat(p.get(0)).isCloseTo(encoder.score("The sky is blue.", "The grass is green").orElseThrow(),
+                    within(1e-9));
+            assertThat(p.get(1)).isCloseTo(encoder.score("the sky", "").orElseThrow(), within(1e-9));
+            assertThat(p.get(0)).isNotCloseTo(p.get(1), within(1e-3));
+        });
+    }
+
+    @Test
+    void scoresTheSameOnAnyNumberOfThreads() {
+        settings.put(CrossEncoder.MODEL, folder.resolve("model.onnx").toString());
+        settings.put(CrossEncoder.THREADS, "1");
+        encoder.open();
+        double one = encoder.score("The sky is blue.", "The grass is green").orElseThrow();
+
+        settings.put(CrossEncoder.THREADS, "3");
+
+        assertThat(encoder.score("The sky is blue.", "The grass is green")).hasValue(one);
     }
 
     @Test

@@ -7,6 +7,7 @@ import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
 import org.junit.jupiter.api.Test;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -31,10 +32,12 @@ class CrossCheckTest {
 
     private Grounding withCrossEncoder(double entailment, double weight) {
         return new Grounding(BagOfWords.MODEL, BagOfWords::embedAll, BagOfWords::embedInContext,
-                new Grounding.CrossCheck(() -> true, (premise, hypothesis) -> {
-                    premises.add(premise);
-                    hypotheses.add(hypothesis);
-                    return Optional.of(entailment);
+                new Grounding.CrossCheck(() -> true, queries -> {
+                    queries.forEach(query -> {
+                        premises.add(query.premise());
+                        hypotheses.add(query.hypothesis());
+                    });
+                    return Optional.of(Collections.nCopies(queries.size(), entailment));
                 }, () -> weight));
     }
 
@@ -58,6 +61,25 @@ class CrossCheckTest {
     }
 
     @Test
+    void anAnswersClaimsGoToTheCrossEncoderInOneBatchEachGettingItsOwnProbability() {
+        List<Integer> batches = new CopyOnWriteArrayList<>();
+        Grounding grounding = new Grounding(BagOfWords.MODEL, BagOfWords::embedAll, BagOfWords::embedInContext,
+                new Grounding.CrossCheck(() -> true, queries -> {
+                    batches.add(queries.size());
+                    return Optional.of(queries.stream().map(q -> q.hypothesis().contains("Paris") ? 0.9 : 0.1)
+                            .toList());
+                }, () -> 1.0));
+        List<String> claims = List.of("Lumora is taken daily with some food.", "Paris is the French capital city.",
+                "Lumora is taken daily with some food.");
+
+        List<Grounding.ScoredClaim> scored = grounding.score("", claims, grounding.ground(EVIDENCE, claims));
+
+        assertThat(batches).containsExactly(2);
+        assertThat(scored).extracting(Grounding.ScoredClaim::entailment).containsExactly(0.1, 0.9, 0.1);
+        assertThat(scored).extracting(Grounding.ScoredClaim::score).containsExactly(0.1, 0.9, 0.1);
+    }
+
+    @Test
     void thePremiseIsTheThreeBestAlignedEvidenceSentencesInTheirOrder() {
         scored(withCrossEncoder(0.5, 0.5), "Lumora is stored below 25 degrees and taken with food.");
 
@@ -72,9 +94,9 @@ class CrossCheckTest {
     void theModelAloneWhileNoCrossEncoderIsConfiguredAndNoneForAVerbatimCopy() {
         double model = scored(BagOfWords.grounding(), PARAPHRASE).score();
         Grounding unconfigured = new Grounding(BagOfWords.MODEL, BagOfWords::embedAll, BagOfWords::embedInContext,
-                new Grounding.CrossCheck(() -> false, (premise, hypothesis) -> {
-                    premises.add(premise);
-                    return Optional.of(0.0);
+                new Grounding.CrossCheck(() -> false, queries -> {
+                    queries.forEach(query -> premises.add(query.premise()));
+                    return Optional.of(Collections.nCopies(queries.size(), 0.0));
                 }, () -> 1.0));
 
         Grounding.ScoredClaim alone = scored(unconfigured, PARAPHRASE);
