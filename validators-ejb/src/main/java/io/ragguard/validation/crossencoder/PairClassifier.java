@@ -21,9 +21,10 @@ import java.util.Map;
 
 /**
  * A sequence-pair classifier in ONNX: {@code [CLS] premise [SEP] hypothesis [SEP]}, token types 0
- * then 1, the longer text cut first when the pair exceeds {@code maxTokens}, fed as
- * {@code input_ids}, {@code attention_mask} and {@code token_type_ids} (those of them the model
- * declares); its first output holds the logits of each pair in the batch. Thread-safe; close it to free the session.
+ * then 1, the longer text cut first when the pair exceeds {@code maxTokens} ({@link TokenPair}), fed
+ * as {@code input_ids}, {@code attention_mask} and {@code token_type_ids} [batch, tokens] (those of
+ * them the model declares); its first output holds the logits of each pair of the batch. Thread-safe;
+ * close it to free the session.
  */
 final class PairClassifier implements AutoCloseable {
 
