@@ -19,8 +19,9 @@ import java.util.Set;
  * Every figure in the answer ({@link Figures}) must be found in the evidence, in any passage and so
  * in the one its sentence cites: the same value ({@code 1,000} is {@code 1000}) with the same unit,
  * unless one side gives none ({@code 30 days} is supported by {@code 30 calendar days}, {@code 5 g}
- * is not by {@code 5 mg}); the evidence may write it in words ({@code thirty days}). The score is the share of supported figures. The patch marks unsupported
- * figures ({@code mode=mark}: {@code [unverified: 50 mg]}) or drops their sentences ({@code remove});
+ * is not by {@code 5 mg}); the evidence may write it in words ({@code thirty days}). The score is
+ * the share of supported figures. The patch marks unsupported figures ({@code mode=mark}:
+ * {@code [unverified: 50 mg]}) or drops their sentences ({@code remove});
  * when nothing would remain there is no patch.
  */
 @ApplicationScoped
