@@ -1,5 +1,6 @@
 package io.ragguard.bench;
 
+import io.ragguard.embedding.control.TokenVectors;
 import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
 import io.ragguard.embedding.control.Vectors;
@@ -20,7 +21,8 @@ import java.util.function.ToDoubleFunction;
  * Calibrates answer-relevancy: the scores of right answers and of unrelated ones (another row's
  * right answer, shifted by one) with the real model (all-MiniLM-L6-v2 int8), under two formulations:
  * {@code question} (cosine of question and answer, the issue's) and {@code evidence} (the larger of
- * that and the cosine of the answer with the evidence sentence closest to the question). Data:
+ * that and the cosine of the answer with the evidence sentence closest to the question, found by
+ * word-piece vectors as the validator finds it). Data:
  * HaluEval QA dev (question, right answer, knowledge), the demo golden set (question, expected phrases;
  * the evidence is the demo chunk holding them, the full answer its sentences holding a phrase) and the
  * faithful answers of bench's grounding golden set. Prints percentiles and, for each formulation and
@@ -66,8 +68,9 @@ public final class CalibrateRelevancy {
                             .map(MiniLmEncoder.SentenceVectors::sentence).toList()));
                 }
             }
+            TokenVectors tokens = Corpora.tokenVectors();
             report(pairs, "question", p -> question(p, vectors));
-            report(pairs, "evidence", p -> evidence(p, vectors));
+            report(pairs, "evidence", p -> evidence(p, vectors, tokens));
         }
     }
 
@@ -75,15 +78,19 @@ public final class CalibrateRelevancy {
         return Vectors.cosine(vectors.get(p.question()), vectors.get(p.answer()));
     }
 
-    /** max(cos(q, a), cos(a, e*)), e* the evidence sentence closest to the question. */
-    static double evidence(Pair p, Map<String, float[]> vectors) {
+    /**
+     * max(cos(q, a), cos(a, e*)), e* the evidence sentence closest to the question by word-piece
+     * vectors (as the validator finds it), compared by the model's vectors.
+     */
+    static double evidence(Pair p, Map<String, float[]> vectors, TokenVectors tokens) {
         float[] q = vectors.get(p.question());
         float[] a = vectors.get(p.answer());
+        float[] questionTokens = tokens.embed(p.question());
         float[] best = null;
-        double bestCosine = -1;
+        double bestCosine = Double.NEGATIVE_INFINITY;
         for (String e : p.evidence()) {
             for (String s : Sentences.split(e)) {
-                double c = Vectors.cosine(q, vectors.get(s));
+                double c = Vectors.cosine(questionTokens, tokens.embed(s));
                 if (c > bestCosine) {
                     bestCosine = c;
                     best = vectors.get(s);

@@ -1,5 +1,6 @@
 package io.ragguard.bench;
 
+import io.ragguard.embedding.control.TokenVectors;
 import io.ragguard.knowledge.control.Chunker;
 import io.ragguard.tenant.control.TermTemplate;
 import jakarta.json.Json;
@@ -23,6 +24,15 @@ final class Corpora {
 
     /** A chunk of a document, as the server would store it. */
     record Chunk(long id, long document, String title, String text) {
+    }
+
+    /**
+     * The word-piece vectors the grounding validators use (see {@code TokenVectors}), distilled on the
+     * first run into {@code models.dir} (default {@code bench/target/models}, about 11 s) and read from
+     * there afterwards.
+     */
+    static TokenVectors tokenVectors() {
+        return TokenVectors.open(Path.of(System.getProperty("models.dir", "bench/target/models")), 2);
     }
 
     /** A question and the documents (or, for the golden set, the chunks) that answer it. */

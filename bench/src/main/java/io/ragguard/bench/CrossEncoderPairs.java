@@ -1,6 +1,7 @@
 package io.ragguard.bench;
 
-import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.embedding.control.TokenVectors;
+
 import io.ragguard.embedding.control.MiniLmModel;
 import io.ragguard.embedding.control.WordPieceTokenizer;
 import io.ragguard.text.Citations;
@@ -16,7 +17,6 @@ import jakarta.json.JsonObject;
 import java.io.BufferedWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -31,7 +31,7 @@ import java.util.Set;
  * uses, so held-out scores of both can be mixed row by row.
  *
  * <p>{@code ./mvnw -q -pl bench exec:java@cross-encoder-pairs -Dpairs=target/pairs.jsonl}
- * ({@code -Dmax.tokens=256} by default, {@code -Dembedding.cache=file} as for the fit).
+ * ({@code -Dmax.tokens=256} by default).
  */
 public final class CrossEncoderPairs {
 
@@ -47,12 +47,9 @@ public final class CrossEncoderPairs {
         rows.forEach(row -> row.contexts().forEach(c -> texts.addAll(Sentences.split(c))));
         int claimCount = 0;
         Files.createDirectories(out.toAbsolutePath().getParent());
-        try (MiniLmEncoder encoder = MiniLmModel.INT8.open(Files.createTempDirectory("ragguard-pairs"), 256, 2);
-             BufferedWriter writer = Files.newBufferedWriter(out)) {
-            EmbeddingCache cache = new EmbeddingCache(encoder);
-            cache.warm(new ArrayList<>(texts));
-            Grounding grounding = new Grounding(FaithfulnessModel.load(), cache,
-                    answer -> encoder.embedInContext(answer, null));
+        TokenVectors tokens = Corpora.tokenVectors();
+        try (BufferedWriter writer = Files.newBufferedWriter(out)) {
+            Grounding grounding = new Grounding(FaithfulnessModel.load(), tokens::embedAll, tokens::embedPieces);
             for (GroundingRows.Row row : rows) {
                 List<String> claims = Sentences.split(Citations.strip(row.answer()));
                 Grounding.Answer answer = grounding.ground(row.evidence(), claims);

@@ -1,8 +1,7 @@
 package io.ragguard.bench;
 
-import io.ragguard.embedding.control.MiniLmEncoder;
-import io.ragguard.embedding.control.MiniLmModel;
-import io.ragguard.text.Sentences;
+import io.ragguard.embedding.control.TokenVectors;
+
 import io.ragguard.validation.claims.Claims;
 import io.ragguard.validation.crossencoder.CrossEncoder;
 import io.ragguard.validation.faithfulness.Faithfulness;
@@ -25,11 +24,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
-import java.util.Set;
 
 /**
  * Runs the grounding validators (faithfulness, claims, evidence-overlap: the server's classes, no
@@ -80,20 +77,14 @@ public final class EvaluateGrounding {
                 System.getProperty("bench.target", "bench/target") + "/evaluation.html"));
         List<Result> results = new ArrayList<>();
         List<Validator> validators;
-        try (MiniLmEncoder encoder = MiniLmModel.INT8.open(Files.createTempDirectory("ragguard-eval"), 256, 2)) {
-            EmbeddingCache cache = new EmbeddingCache(encoder);
-            Set<String> evidence = new LinkedHashSet<>();
-            rows.forEach(r -> r.contexts().forEach(c -> evidence.addAll(Sentences.split(c))));
-            cache.warm(new ArrayList<>(evidence));
-            // -Dvalidator.cross-encoder.model=path (and its other settings) adds a cross-encoder, as in the server
-            CrossEncoder crossEncoder = new CrossEncoder(name -> Optional.ofNullable(System.getProperty(name)));
-            Grounding grounding = new Grounding(FaithfulnessModel.load(), cache,
-                    answer -> encoder.embedInContext(answer, null), new Grounding.CrossCheck(crossEncoder::enabled,
-                            crossEncoder::scoreAll, crossEncoder::weight));
-            validators = List.of(new Faithfulness(grounding), new Claims(grounding), new EvidenceOverlap());
-            for (GroundingRows.Row row : rows) {
-                results.add(run(row, validators));
-            }
+        TokenVectors tokens = Corpora.tokenVectors();
+        // -Dvalidator.cross-encoder.model=path (and its other settings) adds a cross-encoder, as in the server
+        CrossEncoder crossEncoder = new CrossEncoder(name -> Optional.ofNullable(System.getProperty(name)));
+        Grounding grounding = new Grounding(FaithfulnessModel.load(), tokens::embedAll, tokens::embedPieces,
+                new Grounding.CrossCheck(crossEncoder::enabled, crossEncoder::scoreAll, crossEncoder::weight));
+        validators = List.of(new Faithfulness(grounding), new Claims(grounding), new EvidenceOverlap());
+        for (GroundingRows.Row row : rows) {
+            results.add(run(row, validators));
         }
         JsonObject summary = Summary.of(data.name(), results, validators);
         EvaluationReport.write(report, data.name(), summary, results, validators);

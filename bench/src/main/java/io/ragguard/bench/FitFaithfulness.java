@@ -1,7 +1,6 @@
 package io.ragguard.bench;
 
-import io.ragguard.embedding.control.MiniLmEncoder;
-import io.ragguard.embedding.control.MiniLmModel;
+import io.ragguard.embedding.control.TokenVectors;
 import io.ragguard.text.Citations;
 import io.ragguard.text.Sentences;
 import io.ragguard.validation.faithfulness.FaithfulnessFeatures;
@@ -18,11 +17,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Fits the faithfulness model's weights on the development data (HaluEval, SummEdits, WiCE) and
@@ -79,9 +76,7 @@ public final class FitFaithfulness {
         }
         List<GroundingRows.Row> rows = GroundingRows.dataset("all").rows();
         List<Sample> samples;
-        try (MiniLmEncoder encoder = MiniLmModel.INT8.open(Files.createTempDirectory("ragguard-fit"), 256, 2)) {
-            samples = features(rows, new EmbeddingCache(encoder), encoder);
-        }
+        samples = features(rows, Corpora.tokenVectors());
         StringBuilder table = new StringBuilder(
                 "| dataset | rows | held-out BA @0.35 | held-out best BA | held-out AUC | 5-fold BA @0.35 | 5-fold AUC "
                         + "| baseline best BA | baseline AUC |\n|---|---|---|---|---|---|---|---|---|\n");
@@ -141,19 +136,11 @@ public final class FitFaithfulness {
     }
 
     /**
-     * Claim features of every row, through the same classes the validator uses: evidence sentences
-     * from the cache, the answer's sentences embedded in context as the server embeds them.
+     * Claim features of every row, through the same classes the validator uses, with the word-piece
+     * vectors the server uses.
      */
-    static List<Sample> features(List<GroundingRows.Row> rows, EmbeddingCache cache, MiniLmEncoder encoder) {
-        Set<String> texts = new LinkedHashSet<>();
-        for (GroundingRows.Row row : rows) {
-            row.contexts().forEach(c -> texts.addAll(Sentences.split(c)));
-        }
-        Grounding grounding = new Grounding(FaithfulnessModel.load(), cache, answer -> encoder.embedInContext(answer, null));
-        long start = System.nanoTime();
-        cache.warm(new ArrayList<>(texts));
-        System.out.printf(Locale.ROOT, "embedded %d distinct sentences in %.1f s%n", texts.size(),
-                (System.nanoTime() - start) / 1e9);
+    static List<Sample> features(List<GroundingRows.Row> rows, TokenVectors tokens) {
+        Grounding grounding = new Grounding(FaithfulnessModel.load(), tokens::embedAll, tokens::embedPieces);
         List<Sample> samples = new ArrayList<>();
         for (GroundingRows.Row row : rows) {
             List<String> claims = Sentences.split(Citations.strip(row.answer()));

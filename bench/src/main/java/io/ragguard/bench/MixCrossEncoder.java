@@ -1,7 +1,5 @@
 package io.ragguard.bench;
 
-import io.ragguard.embedding.control.MiniLmEncoder;
-import io.ragguard.embedding.control.MiniLmModel;
 import jakarta.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
@@ -46,9 +44,7 @@ public final class MixCrossEncoder {
             }
         }
         List<FitFaithfulness.Sample> all;
-        try (MiniLmEncoder encoder = MiniLmModel.INT8.open(Files.createTempDirectory("ragguard-mix"), 256, 2)) {
-            all = FitFaithfulness.features(GroundingRows.dataset("all").rows(), new EmbeddingCache(encoder), encoder);
-        }
+        all = FitFaithfulness.features(GroundingRows.dataset("all").rows(), Corpora.tokenVectors());
         // the ensemble is fitted on every other fold; only answers with held-out entailment are scored
         List<FitFaithfulness.Sample> samples = all.stream().filter(s -> entailment.containsKey(s.row().id())).toList();
         // each answer's claims scored by the fit that did not see its fold, on the shipped scale

@@ -60,6 +60,7 @@ public class Embeddings {
     private VectorCache<float[]> cache;
     private VectorCache<List<MiniLmEncoder.SentenceVectors>> inContext;
     private MiniLmEncoder encoder;
+    private TokenVectors tokens;
 
     @PostConstruct
     void open() {
@@ -71,6 +72,7 @@ public class Embeddings {
         inContext = new VectorCache<>(cacheEntries / 20);
         LOG.log(Level.INFO, "Embedding model {0} loaded in {1} ms", model.description(),
                 (System.nanoTime() - start) / 1_000_000);
+        tokens = TokenVectors.open(Path.of(dataDir, "models"), 2);
     }
 
     @PreDestroy
@@ -148,6 +150,14 @@ public class Embeddings {
     /** Passages given as their sentences: each passage's vector and its sentences', one pass each. */
     public List<MiniLmEncoder.PassageVectors> embedPassages(List<List<String>> passages) {
         return encoder.embedPassages(passages, helper());
+    }
+
+    /**
+     * Word-piece vectors distilled from the model (see {@link TokenVectors}): a text's vector without a
+     * pass of the model, for the validators that compare many short texts.
+     */
+    public TokenVectors tokens() {
+        return tokens;
     }
 
     private Executor helper() {

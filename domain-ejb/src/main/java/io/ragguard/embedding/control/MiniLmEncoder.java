@@ -322,13 +322,18 @@ public final class MiniLmEncoder implements AutoCloseable {
         return batches;
     }
 
-    /** Pads the sequences to the longest, runs the model and pools each row. */
+    /** Pads the sequences to the longest, runs the model and pools each row (unit vectors). */
     private float[][] run(List<long[]> sequences) {
+        return run(sequences, true);
+    }
+
+    /** As {@link #run(List)}, the pooled rows at unit length or, with {@code unit} false, as pooled. */
+    float[][] run(List<long[]> sequences, boolean unit) {
         int length = sequences.stream().mapToInt(ids -> ids.length).max().orElse(0);
         FloatBuffer hidden = forward(sequences, length);
         float[][] vectors = new float[sequences.size()][];
         for (int r = 0; r < vectors.length; r++) {
-            vectors[r] = mean(hidden, r, length, 0, sequences.get(r).length);
+            vectors[r] = mean(hidden, r, length, 0, sequences.get(r).length, unit);
         }
         return vectors;
     }
@@ -363,6 +368,10 @@ public final class MiniLmEncoder implements AutoCloseable {
 
     /** The mean of tokens {@code [from, to)} of one row, scaled to unit length. */
     private static float[] mean(FloatBuffer hidden, int row, int length, int from, int to) {
+        return mean(hidden, row, length, from, to, true);
+    }
+
+    private static float[] mean(FloatBuffer hidden, int row, int length, int from, int to, boolean unit) {
         float[] sum = new float[DIMENSIONS];
         for (int t = from; t < to; t++) {
             int offset = (row * length + t) * DIMENSIONS;
@@ -373,7 +382,9 @@ public final class MiniLmEncoder implements AutoCloseable {
         for (int d = 0; d < DIMENSIONS; d++) {
             sum[d] /= to - from;
         }
-        Vectors.normalise(sum);
+        if (unit) {
+            Vectors.normalise(sum);
+        }
         return sum;
     }
 

@@ -15,6 +15,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * BERT's uncased tokenizer: clean, lower-case, strip accents, split on whitespace and punctuation
@@ -105,6 +107,27 @@ public final class WordPieceTokenizer {
 
     /** Token ids with the token positions of each segment. */
     public record Segmented(long[] ids, int[] starts, int[] ends) {
+    }
+
+    /** The ids of a text's word pieces, without special tokens and not truncated. */
+    public int[] pieceIds(String text) {
+        return tokenize(text).stream().mapToInt(piece -> vocabulary.getOrDefault(piece, unknown)).toArray();
+    }
+
+    /** The number of word pieces in the vocabulary; ids run from 0 to this, exclusive. */
+    public int vocabularySize() {
+        return vocabulary.values().stream().mapToInt(Integer::intValue).max().orElse(-1) + 1;
+    }
+
+    /** The ids of the vocabulary's special and unused entries ({@code [PAD]}, {@code [unused0]}, {@code [CLS]}, ...). */
+    public Set<Integer> specialIds() {
+        return vocabulary.entrySet().stream().filter(e -> e.getKey().startsWith("[") && e.getKey().endsWith("]")
+                && e.getKey().length() > 2).map(Map.Entry::getValue).collect(Collectors.toUnmodifiableSet());
+    }
+
+    /** The id of a word piece of the vocabulary. */
+    public int idOf(String piece) {
+        return id(piece);
     }
 
     /** The word pieces of a text, without special tokens and not truncated. */

@@ -18,9 +18,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The evidence as the faithfulness features see it: every passage's sentences (with offsets and
- * vectors; the vectors computed at ingest when the passage carries them, else embedded here in one
- * batch) and the evidence's vocabulary.
+ * The evidence as the faithfulness features see it: every passage's sentences (with offsets, their
+ * vectors from the encoder given, in one batch, and the vectors computed at ingest when the passage
+ * carries them) and the evidence's vocabulary.
  */
 public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary vocabulary) {
 
@@ -51,10 +51,11 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
     }
 
     /**
-     * Splits and embeds the evidence; {@code encoder} turns texts into unit vectors in input order.
-     * The chain hands the same evidence list to every validator of one answer, so the result for a
-     * list (by identity, the last {@value #RECENT_LISTS} lists) is computed once and shared: the
-     * splitting, locating and vocabulary cost as much as the vectors once those are cached.
+     * Splits and embeds the evidence; {@code encoder} turns texts into unit vectors in input order
+     * (every caller of one evidence list must pass the same kind). The chain hands the same evidence
+     * list to every validator of one answer, so the result for a list (by identity, the last
+     * {@value #RECENT_LISTS} lists) is computed once and shared: the splitting, locating and
+     * vocabulary cost more than the word-piece vectors.
      */
     public static EvidenceSentences of(List<Evidence> evidence, Function<List<String>, List<float[]>> encoder) {
         CompletableFuture<EvidenceSentences> mine = new CompletableFuture<>();
@@ -81,8 +82,7 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
         List<Evidence> owners = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         List<int[]> spans = new ArrayList<>();
-        List<float[]> vectors = new ArrayList<>();
-        List<Integer> missing = new ArrayList<>();
+        List<float[]> indexed = new ArrayList<>();
         StringBuilder all = new StringBuilder();
         for (Evidence e : evidence) {
             String text = e.text() == null ? "" : e.text();
@@ -97,22 +97,14 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
                 owners.add(e);
                 texts.add(split.get(i));
                 spans.add(span);
-                vectors.add(cached ? e.sentenceVectors().get(i) : null);
-                if (!cached) {
-                    missing.add(vectors.size() - 1);
-                }
+                indexed.add(cached ? e.sentenceVectors().get(i) : null);
             }
         }
-        if (!missing.isEmpty()) {
-            List<float[]> embedded = encoder.apply(missing.stream().map(texts::get).toList());
-            for (int i = 0; i < missing.size(); i++) {
-                vectors.set(missing.get(i), embedded.get(i));
-            }
-        }
+        List<float[]> vectors = texts.isEmpty() ? List.of() : encoder.apply(texts);
         List<EvidenceSentence> sentences = new ArrayList<>();
         for (int i = 0; i < texts.size(); i++) {
             sentences.add(new EvidenceSentence(owners.get(i), texts.get(i), spans.get(i)[0], spans.get(i)[1],
-                    vectors.get(i)));
+                    vectors.get(i), indexed.get(i)));
         }
         return new EvidenceSentences(sentences, Vocabulary.of(all.toString()));
     }

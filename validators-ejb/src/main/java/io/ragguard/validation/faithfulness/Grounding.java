@@ -6,6 +6,7 @@ import io.ragguard.validation.crossencoder.CrossEncoder;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.text.ClaimSplitter;
 
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
@@ -24,8 +25,9 @@ import java.util.stream.IntStream;
 /**
  * Scores claims against evidence: computes their features and applies the model; a claim copied
  * word for word from one evidence sentence scores 1 (see {@link FaithfulnessFeatures#verbatim}). The
- * claims' vectors come from {@link #ground}: sentences and clauses pooled from one pass of the model
- * over the answer; evidence sentences that carry no vectors are embedded in one batch. When a
+ * claims' vectors come from {@link #ground}: the answer's sentences and clauses, and the evidence
+ * sentences, in one space (in the server the word-piece vectors distilled from the embedding model,
+ * {@code TokenVectors}, which cost no pass of the model). When a
  * cross-encoder is configured, the ensemble adds its entailment probability: premise the
  * {@value #PREMISE_SENTENCES} evidence sentences best aligned with the claim (in their order in the
  * evidence), hypothesis the claim; the claim's score is then {@code (1 - w) * model + w * entailment}
@@ -101,11 +103,9 @@ public final class Grounding {
     }
 
     /**
-     * Splits the evidence (embedding the sentences of passages that carry no vectors) and embeds an
-     * answer given as its sentences in context: one pass of the model over consecutive sentences (see
-     * {@code MiniLmEncoder.embedInContext}) gives each sentence's vector and, for a sentence that
-     * {@link ClaimSplitter#pieces} cuts into clauses, its clauses' vectors pooled over their tokens, so
-     * neither sentences nor clauses cost a pass of their own.
+     * Splits and embeds the evidence and embeds an answer given as its sentences: each sentence's
+     * vector and, for a sentence that {@link ClaimSplitter#pieces} cuts into clauses, its clauses'
+     * vectors, from one call of the context encoder.
      */
     public Answer ground(List<Evidence> evidence, List<String> sentences) {
         EvidenceSentences split = EvidenceSentences.of(evidence, encoder);
@@ -203,7 +203,7 @@ public final class Grounding {
     private record Scoring(EvidenceSentences evidence, String question, String claim, float[] vector) {
         @Override
         public boolean equals(Object other) {
-            return other instanceof Scoring s && s.evidence == evidence && s.vector == vector
+            return other instanceof Scoring s && s.evidence == evidence && Arrays.equals(s.vector, vector)
                     && Objects.equals(s.question, question) && s.claim.equals(claim);
         }
 

@@ -1,6 +1,7 @@
 package io.ragguard.validation.faithfulness;
 
 import io.ragguard.embedding.control.Embeddings;
+import io.ragguard.embedding.control.TokenVectors;
 import io.ragguard.validation.crossencoder.CrossEncoder;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
@@ -8,7 +9,8 @@ import jakarta.inject.Singleton;
 
 /**
  * The one {@link Grounding} that faithfulness and claims score with: the fitted model on the class
- * path, the container's encoder and, once {@code validator.cross-encoder.model} names one, the
+ * path, the word-piece vectors distilled from the container's model (no pass of the model per
+ * answer) and, once {@code validator.cross-encoder.model} names one, the
  * cross-encoder with the weight {@code validator.cross-encoder.weight}. One instance (the
  * {@code @Singleton} pseudo-scope, which needs no client proxy), so that the claims faithfulness
  * scored are the ones claims finds scored. The word lists the signals read (common words, WordNet's
@@ -21,7 +23,8 @@ public class GroundingProducer {
     @Singleton
     Grounding grounding(Embeddings embeddings, CrossEncoder crossEncoder) {
         TextSignals.load();
-        return new Grounding(FaithfulnessModel.load(), embeddings::embedAll, embeddings::embedInContext,
+        TokenVectors tokens = embeddings.tokens();
+        return new Grounding(FaithfulnessModel.load(), tokens::embedAll, tokens::embedPieces,
                 new Grounding.CrossCheck(crossEncoder::enabled, crossEncoder::scoreAll, crossEncoder::weight));
     }
 }

@@ -5,7 +5,6 @@ import io.ragguard.embedding.control.Vectors;
 import io.ragguard.text.Citations;
 import io.ragguard.validation.faithfulness.EvidenceSentence;
 import io.ragguard.validation.faithfulness.EvidenceSentences;
-import io.ragguard.validation.faithfulness.Faithfulness;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
@@ -15,16 +14,18 @@ import jakarta.inject.Inject;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.function.Function;
 
 /**
  * The answer must be about the question. Its score (all-MiniLM-L6-v2, citation markers left out) is
- * the cosine of answer and question (the answer as the mean of its sentences' vectors, which the
- * grounding validators embed anyway), or, with {@code compare=question+evidence} (the default) and
- * reliable evidence, the larger of that and the cosine of the answer with the evidence sentence
- * closest to the question: a short right answer ("60 days.") is far from the question's wording but
- * close to the sentence that answers it. Below {@code threshold} (0.25, calibrated in
+ * the cosine of answer and question (the answer as the mean of its sentences' vectors, embedded in
+ * context in one pass, which ethics then finds cached), or, with {@code compare=question+evidence}
+ * (the default) and reliable evidence, the larger of that and the cosine of the answer with the
+ * evidence sentence closest to the question: a short right answer ("60 days.") is far from the
+ * question's wording but close to the sentence that answers it. That sentence is found with the
+ * word-piece vectors the grounding validators split the evidence with (no pass of the model over
+ * every sentence of fresh contexts), and compared by the model's vector (from the index, or one pass
+ * over that sentence alone). Below {@code threshold} (0.25, calibrated in
  * docs/evaluation.md) the answer is served with a warning, since an answer can be right and still be
  * worded far from both. The "I don't know" template is not an answer to measure, and is skipped.
  */
@@ -41,28 +42,25 @@ public class AnswerRelevancy implements Validator {
     Embeddings embeddings;
 
     private Function<String, float[]> encoder;
+    private Function<String, float[]> tokenEncoder;
 
     public AnswerRelevancy() {
     }
 
-    /** A validator with the given encoder instead of the embedding model, for tests. */
+    /** A validator with the given encoder instead of the embedding model and its word-piece vectors, for tests. */
     AnswerRelevancy(Function<String, float[]> encoder) {
+        this(encoder, encoder);
+    }
+
+    /** A validator with the given encoders instead of the embedding model and its word-piece vectors, for tests. */
+    AnswerRelevancy(Function<String, float[]> encoder, Function<String, float[]> tokenEncoder) {
         this.encoder = encoder;
+        this.tokenEncoder = tokenEncoder;
     }
 
     @Override
     public String name() {
         return NAME;
-    }
-
-    /**
-     * After faithfulness, which embeds the answer's sentences in context (see {@code Grounding#ground}):
-     * this validator then finds every sentence's vector cached instead of encoding the same sentences
-     * again alongside it.
-     */
-    @Override
-    public Set<String> after() {
-        return Set.of(Faithfulness.NAME);
     }
 
     @Override
@@ -83,7 +81,7 @@ public class AnswerRelevancy implements Validator {
         float[] answerVector = encoder != null ? encoder.apply(answer) : embeddings.embedSentences(answer);
         double cosine = Vectors.cosine(questionVector, answerVector);
         if (withEvidence(settings) && input.hasEvidence() && cosine < threshold) {
-            cosine = Math.max(cosine, evidenceCosine(input, questionVector, answerVector));
+            cosine = Math.max(cosine, evidenceCosine(input, question, answerVector));
         }
         return cosine >= threshold ? Verdict.pass(cosine, threshold)
                 : Verdict.warn(cosine, threshold, "low_relevancy");
@@ -98,25 +96,33 @@ public class AnswerRelevancy implements Validator {
         return compare.equals(WITH_EVIDENCE);
     }
 
-    /** The cosine of the answer with the evidence sentence closest to the question. */
-    private double evidenceCosine(ValidationInput input, float[] question, float[] answer) {
+    /**
+     * The cosine of the answer with the evidence sentence closest to the question, found by word-piece
+     * vectors and compared by the model's.
+     */
+    private double evidenceCosine(ValidationInput input, String question, float[] answer) {
+        float[] questionTokens = tokenEncoder != null ? tokenEncoder.apply(question)
+                : embeddings.tokens().embed(question);
         EvidenceSentence closest = null;
         double best = Double.NEGATIVE_INFINITY;
-        for (EvidenceSentence sentence : EvidenceSentences.of(input.evidence(), this::embedAll).sentences()) {
-            double c = Vectors.cosine(question, sentence.vector());
+        for (EvidenceSentence sentence : EvidenceSentences.of(input.evidence(), this::tokenVectors).sentences()) {
+            double c = Vectors.cosine(questionTokens, sentence.vector());
             if (c > best) {
                 best = c;
                 closest = sentence;
             }
         }
-        return closest == null ? Double.NEGATIVE_INFINITY : Vectors.cosine(answer, closest.vector());
+        if (closest == null) {
+            return Double.NEGATIVE_INFINITY;
+        }
+        return Vectors.cosine(answer, closest.indexed() != null ? closest.indexed() : embed(closest.text()));
     }
 
     private float[] embed(String text) {
         return encoder != null ? encoder.apply(text) : embeddings.embed(text);
     }
 
-    private List<float[]> embedAll(List<String> texts) {
-        return encoder != null ? texts.stream().map(encoder).toList() : embeddings.embedAll(texts);
+    private List<float[]> tokenVectors(List<String> texts) {
+        return tokenEncoder != null ? texts.stream().map(tokenEncoder).toList() : embeddings.tokens().embedAll(texts);
     }
 }

@@ -95,15 +95,22 @@ class FaithfulnessTest {
     }
 
     @Test
-    void usesSentenceVectorsComputedAtIngest() {
+    void keepsTheVectorsComputedAtIngestBesideItsOwn() {
         Evidence embedded = new Evidence(1, "x#0", "X", "Paris is the capital of France. It is large.", 0.9,
                 List.of(new float[384], new float[384]));
-        EvidenceSentences sentences = EvidenceSentences.of(List.of(embedded), texts -> {
-            throw new AssertionError("embedded again: " + texts);
+        Evidence fresh = new Evidence(2, "y#0", "Y", "Lyon is smaller.", 0.8);
+        List<List<String>> asked = new java.util.ArrayList<>();
+        EvidenceSentences sentences = EvidenceSentences.of(List.of(embedded, fresh), texts -> {
+            asked.add(texts);
+            return BagOfWords.embedAll(texts);
         });
 
-        assertThat(sentences.sentences()).hasSize(2);
-        assertThat(sentences.sentences().get(1).vector()).isSameAs(embedded.sentenceVectors().get(1));
+        assertThat(asked).as("one batch, every sentence").containsExactly(
+                List.of("Paris is the capital of France.", "It is large.", "Lyon is smaller."));
+        assertThat(sentences.sentences()).hasSize(3);
+        assertThat(sentences.sentences().get(1).indexed()).isSameAs(embedded.sentenceVectors().get(1));
+        assertThat(sentences.sentences().get(1).vector()).isNotSameAs(embedded.sentenceVectors().get(1));
+        assertThat(sentences.sentences().get(2).indexed()).isNull();
     }
 
     @Test

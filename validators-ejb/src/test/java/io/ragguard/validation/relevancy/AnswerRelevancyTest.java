@@ -64,6 +64,38 @@ class AnswerRelevancyTest {
     }
 
     @Test
+    void findsTheClosestSentenceByWordPieceVectorsAndComparesItByTheModels() {
+        // word pieces put the question next to the opening hours, so the answer is compared with those
+        AnswerRelevancy misled = new AnswerRelevancy(VECTORS::get,
+                text -> text.equals(QUESTION) || text.startsWith("Our stores") ? new float[] {0, 0, 1} : new float[] {1, 0, 0});
+        ValidationInput input = new ValidationInput(QUESTION, "30 days.", List.of(POLICY), "acme", true, 0.8);
+
+        Verdict verdict = misled.validate(input, ValidatorSettings.defaults());
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.WARN);
+        assertThat(verdict.score()).as("the direct cosine, above the one with the opening hours")
+                .isCloseTo(0.2, within(1e-3));
+    }
+
+    @Test
+    void takesTheSentenceVectorsComputedAtIngestWhenThePassageCarriesThem() {
+        Evidence indexed = new Evidence(1, "returns#0", "Returns", POLICY.text(), 0.8,
+                List.of(VECTORS.get("Our stores open at 9 am."), new float[] {0, 1, 0}));
+        AnswerRelevancy noEvidencePasses = new AnswerRelevancy(text -> {
+            if (text.equals("Full-price items can be returned within 30 days.")) {
+                throw new AssertionError("embedded again although the index holds its vector");
+            }
+            return VECTORS.get(text);
+        }, VECTORS::get);
+        ValidationInput input = new ValidationInput(QUESTION, "30 days.", List.of(indexed), "acme", true, 0.8);
+
+        Verdict verdict = noEvidencePasses.validate(input, ValidatorSettings.defaults());
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.PASS);
+        assertThat(verdict.score()).isCloseTo(0.98, within(1e-3));
+    }
+
+    @Test
     void comparesWithTheQuestionOnlyWhenToldTo() {
         ValidationInput input = new ValidationInput(QUESTION, "30 days.", List.of(POLICY), "acme", true, 0.8);
 
