@@ -203,11 +203,7 @@ public final class TokenVectors {
                         expected);
                 return Optional.empty();
             }
-            ByteBuffer all = ByteBuffer.allocate((int) expected).order(ByteOrder.LITTLE_ENDIAN);
-            while (all.hasRemaining() && channel.read(all) >= 0) {
-                // reads until full
-            }
-            all.flip();
+            ByteBuffer all = channel.map(FileChannel.MapMode.READ_ONLY, 0, expected).order(ByteOrder.LITTLE_ENDIAN);
             if (all.getInt() != MAGIC || all.getInt() != VERSION || all.getInt() != count
                     || all.getInt() != MiniLmEncoder.DIMENSIONS) {
                 LOG.log(Level.WARNING, "{0} is not a word-piece vector file of this version: distilling again", file);
