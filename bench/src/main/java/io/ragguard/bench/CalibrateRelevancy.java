@@ -1,8 +1,8 @@
 package io.ragguard.bench;
 
-import io.ragguard.embedding.control.TokenVectors;
 import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
+import io.ragguard.embedding.control.TokenVectors;
 import io.ragguard.embedding.control.Vectors;
 import io.ragguard.text.Sentences;
 import jakarta.json.JsonObject;

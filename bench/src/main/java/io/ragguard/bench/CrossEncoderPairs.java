@@ -1,8 +1,7 @@
 package io.ragguard.bench;
 
-import io.ragguard.embedding.control.TokenVectors;
-
 import io.ragguard.embedding.control.MiniLmModel;
+import io.ragguard.embedding.control.TokenVectors;
 import io.ragguard.embedding.control.WordPieceTokenizer;
 import io.ragguard.text.Citations;
 import io.ragguard.text.Sentences;
@@ -17,9 +16,7 @@ import jakarta.json.JsonObject;
 import java.io.BufferedWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Writes the development data's claims as cross-encoder inputs, one JSON line per answer:
@@ -43,8 +40,6 @@ public final class CrossEncoderPairs {
         int maxTokens = Integer.getInteger("max.tokens", 256);
         List<GroundingRows.Row> rows = GroundingRows.dataset("all").rows();
         WordPieceTokenizer tokenizer = MiniLmModel.INT8.tokenizer(maxTokens);
-        Set<String> texts = new LinkedHashSet<>();
-        rows.forEach(row -> row.contexts().forEach(c -> texts.addAll(Sentences.split(c))));
         int claimCount = 0;
         Files.createDirectories(out.toAbsolutePath().getParent());
         TokenVectors tokens = Corpora.tokenVectors();

@@ -1,7 +1,6 @@
 package io.ragguard.bench;
 
 import io.ragguard.embedding.control.TokenVectors;
-
 import io.ragguard.validation.claims.Claims;
 import io.ragguard.validation.crossencoder.CrossEncoder;
 import io.ragguard.validation.faithfulness.Faithfulness;
@@ -35,7 +34,8 @@ import java.util.Random;
  * (also summedits-news, -podcast, -samsum) from {@code data.dir}; {@code -Dlimit=n} takes a seeded
  * random sample; {@code -Dvalidator.<name>.<parameter>} overrides a setting. Writes an HTML report
  * ({@code -Dreport}, default bench/target/evaluation.html) and prints a JSON summary as its last line.
- * Evidence sentences are embedded up front, as the server does at ingest; latencies are per answer.
+ * Claims and evidence sentences get the word-piece vectors the server's grounding validators use;
+ * latencies are per answer, evidence included.
  *
  * <p>{@code ./mvnw -q -pl bench -am install -DskipTests && ./mvnw -q -pl bench exec:java@evaluate -Ddataset=halueval}
  */
