@@ -59,7 +59,7 @@ public final class CalibrateRelevancy {
                 vectors.put(distinct.get(i), embedded.get(i));
             }
             // the answer as the server's validator sees it: the mean of its sentences embedded in context
-            // (Embeddings.embedSentences after faithfulness's Embeddings.embedInContext)
+            // (Embeddings.embedSentences: its sentences embedded in context, one pass)
             for (Pair p : pairs) {
                 List<String> sentences = Sentences.split(p.answer());
                 if (sentences.size() > 1) {

@@ -13,14 +13,13 @@ import java.lang.System.Logger.Level;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Collectors;
 import java.util.concurrent.Executor;
 
 /**
  * Sentence embeddings with all-MiniLM-L6-v2: 384-dimensional unit vectors. The model (setting
  * {@code embedding.model}, int8 or fp32) is loaded with the application and its ONNX session closed
  * with it; the model file is extracted once to {@code ragguard.data.dir/models}. Texts (questions,
- * answers, sentences of contexts a caller brings) go through a {@link VectorCache} of
+ * answers' sentences, evidence sentences without vectors) go through a {@link VectorCache} of
  * {@code embedding.cache.entries} vectors (default 20,000, about 35 MB; 0 turns it off); passages at
  * ingest do not, their vectors go to the index.
  */
@@ -31,10 +30,6 @@ public class Embeddings {
 
     /** Tokens per text, [CLS] and [SEP] included: the length all-MiniLM-L6-v2 was trained with. */
     static final int MAX_TOKENS = 256;
-
-    /** Between the pieces of a sentence, and between sentences, in a cache key: characters no text holds. */
-    private static final String PIECE_BREAK = "\u0000";
-    private static final String SENTENCE_BREAK = "\u0001";
 
     @Inject
     @ConfigProperty(name = "embedding.model", defaultValue = "int8")
@@ -58,9 +53,7 @@ public class Embeddings {
 
     private MiniLmModel model;
     private VectorCache<float[]> cache;
-    private VectorCache<List<MiniLmEncoder.SentenceVectors>> inContext;
     private MiniLmEncoder encoder;
-    private TokenVectors tokens;
 
     @PostConstruct
     void open() {
@@ -69,10 +62,8 @@ public class Embeddings {
         // one thread per inference: concurrent requests share the cores instead of contending for them
         encoder = model.open(Path.of(dataDir, "models"), MAX_TOKENS, 1);
         cache = new VectorCache<>(cacheEntries);
-        inContext = new VectorCache<>(cacheEntries / 20);
         LOG.log(Level.INFO, "Embedding model {0} loaded in {1} ms", model.description(),
                 (System.nanoTime() - start) / 1_000_000);
-        tokens = TokenVectors.open(Path.of(dataDir, "models"), 2);
     }
 
     @PreDestroy
@@ -89,18 +80,11 @@ public class Embeddings {
     }
 
     /**
-     * Many texts (sentences), those not cached encoded in batches, shared with a second thread when
-     * {@code embedding.threads-per-request} is 2 (the default); the vectors in input order, shared.
-     */
-    public List<float[]> embedAll(List<String> texts) {
-        return cache.vectors(texts, missing -> encoder.embedAll(missing, helper()));
-    }
-
-    /**
-     * A text of several sentences (an answer) as the unit-length mean of its sentences' vectors: the
-     * validators that align an answer's sentences have embedded them in context already (see
-     * {@link #embedInContext}), so this usually costs no pass of the model; sentences not held are
-     * embedded in context together, as one text. A single sentence is embedded as it is.
+     * A text of several sentences (an answer) as the unit-length mean of its sentences' vectors. The
+     * sentences not held are embedded in context together, as one text (see
+     * {@link MiniLmEncoder#embedInContext}: one pass over the answer, or two halves side by side when
+     * {@code embedding.threads-per-request} is 2), and each sentence's vector is kept for its text, so
+     * the next validator that reads the same answer costs no pass. A single sentence is embedded as it is.
      */
     public float[] embedSentences(String text) {
         List<String> sentences = Sentences.split(text);
@@ -116,48 +100,19 @@ public class Embeddings {
             }
         }
         if (!missing.isEmpty()) {
-            List<MiniLmEncoder.SentenceVectors> embedded = embedInContext(
-                    missing.stream().map(i -> List.of(sentences.get(i))).toList());
+            List<MiniLmEncoder.SentenceVectors> embedded = encoder.embedInContext(
+                    missing.stream().map(i -> List.of(sentences.get(i))).toList(), helper());
             for (int m = 0; m < missing.size(); m++) {
                 vectors[missing.get(m)] = embedded.get(m).sentence();
+                cache.offer(sentences.get(missing.get(m)), vectors[missing.get(m)]);
             }
         }
         return Vectors.unitMean(List.of(vectors));
     }
 
-    /**
-     * The sentences of one text (an answer), each given as its pieces (which join to the sentence, cut
-     * between words), embedded in context (see {@link MiniLmEncoder#embedInContext}): one pass over
-     * the answer, or two halves side by side when {@code embedding.threads-per-request} is 2, gives
-     * every sentence's vector and its pieces'. Cached by the pieces; each sentence's vector is also
-     * kept for its text (unless one is held), so {@link #embedSentences} of the same answer costs no pass.
-     */
-    public List<MiniLmEncoder.SentenceVectors> embedInContext(List<List<String>> sentences) {
-        if (sentences.isEmpty()) {
-            return List.of();
-        }
-        String key = sentences.stream().map(pieces -> String.join(PIECE_BREAK, pieces))
-                .collect(Collectors.joining(SENTENCE_BREAK));
-        return inContext.vectors(List.of(key), missing -> {
-            List<MiniLmEncoder.SentenceVectors> vectors = encoder.embedInContext(sentences, helper());
-            for (int i = 0; i < sentences.size(); i++) {
-                cache.offer(String.join("", sentences.get(i)), vectors.get(i).sentence());
-            }
-            return List.of(vectors);
-        }).get(0);
-    }
-
     /** Passages given as their sentences: each passage's vector and its sentences', one pass each. */
     public List<MiniLmEncoder.PassageVectors> embedPassages(List<List<String>> passages) {
         return encoder.embedPassages(passages, helper());
-    }
-
-    /**
-     * Word-piece vectors distilled from the model (see {@link TokenVectors}): a text's vector without a
-     * pass of the model, for the validators that compare many short texts.
-     */
-    public TokenVectors tokens() {
-        return tokens;
     }
 
     private Executor helper() {

@@ -1,6 +1,6 @@
 package io.ragguard.validation.faithfulness;
 
-import io.ragguard.embedding.control.Embeddings;
+import io.ragguard.embedding.control.DistilledVectors;
 import io.ragguard.embedding.control.TokenVectors;
 import io.ragguard.validation.crossencoder.CrossEncoder;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -9,7 +9,7 @@ import jakarta.inject.Singleton;
 
 /**
  * The one {@link Grounding} that faithfulness and claims score with: the fitted model on the class
- * path, the word-piece vectors distilled from the container's model (no pass of the model per
+ * path, the word-piece vectors distilled from the embedding model (no pass of the model per
  * answer) and, once {@code validator.cross-encoder.model} names one, the
  * cross-encoder with the weight {@code validator.cross-encoder.weight}. One instance (the
  * {@code @Singleton} pseudo-scope, which needs no client proxy), so that the claims faithfulness
@@ -21,9 +21,9 @@ public class GroundingProducer {
 
     @Produces
     @Singleton
-    Grounding grounding(Embeddings embeddings, CrossEncoder crossEncoder) {
+    Grounding grounding(DistilledVectors distilled, CrossEncoder crossEncoder) {
         TextSignals.load();
-        TokenVectors tokens = embeddings.tokens();
+        TokenVectors tokens = distilled.vectors();
         return new Grounding(FaithfulnessModel.load(), tokens::embedAll, tokens::embedPieces,
                 new Grounding.CrossCheck(crossEncoder::enabled, crossEncoder::scoreAll, crossEncoder::weight));
     }

@@ -1,5 +1,6 @@
 package io.ragguard.validation.relevancy;
 
+import io.ragguard.embedding.control.DistilledVectors;
 import io.ragguard.embedding.control.Embeddings;
 import io.ragguard.embedding.control.Vectors;
 import io.ragguard.text.Citations;
@@ -40,6 +41,9 @@ public class AnswerRelevancy implements Validator {
 
     @Inject
     Embeddings embeddings;
+
+    @Inject
+    DistilledVectors distilled;
 
     private Function<String, float[]> encoder;
     private Function<String, float[]> tokenEncoder;
@@ -102,7 +106,7 @@ public class AnswerRelevancy implements Validator {
      */
     private double evidenceCosine(ValidationInput input, String question, float[] answer) {
         float[] questionTokens = tokenEncoder != null ? tokenEncoder.apply(question)
-                : embeddings.tokens().embed(question);
+                : distilled.vectors().embed(question);
         EvidenceSentence closest = null;
         double best = Double.NEGATIVE_INFINITY;
         for (EvidenceSentence sentence : EvidenceSentences.of(input.evidence(), this::tokenVectors).sentences()) {
@@ -123,6 +127,6 @@ public class AnswerRelevancy implements Validator {
     }
 
     private List<float[]> tokenVectors(List<String> texts) {
-        return tokenEncoder != null ? texts.stream().map(tokenEncoder).toList() : embeddings.tokens().embedAll(texts);
+        return tokenEncoder != null ? texts.stream().map(tokenEncoder).toList() : distilled.vectors().embedAll(texts);
     }
 }
