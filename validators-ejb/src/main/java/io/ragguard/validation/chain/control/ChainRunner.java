@@ -12,7 +12,6 @@ import io.ragguard.validation.spi.Verdict;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -22,20 +21,25 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * Runs validators in {@link #order()} over one answer: phase by phase; the
- * {@code CHECK} phase in parallel on the executor wherever no {@code after()} dependency holds a
- * validator back, every other phase one validator at a time on one executor task (a {@link Lane}:
- * one hand-off a phase), each seeing the answer as patched by those before it. Each validator gets
- * {@code validator.<name>.budget-ms} (default {@code validation.budget-ms}, 200): one that exceeds it, or throws, is {@code error}, and
- * {@code validation.on.error} decides whether that fails the answer. A check that patches anyway
- * is applied after its phase, run again on the current answer if another patch came first.
- * Settings are read through {@code settings} (full names) on every run.
+ * Runs validators in {@link #order()} over one answer. The {@code CHECK} validators run in parallel
+ * on the executor wherever no {@code after()} dependency holds one back ({@link CheckPhase}), and
+ * beside them the later phases: each of those one validator at a time on one executor task (a
+ * {@link Lane}: one hand-off a phase), each seeing the answer as patched by those before it, and
+ * waiting only for the checks it names in {@code after()}. Checks judge the answer as it arrived, so
+ * the patches need not wait for a slow check that no patcher reads (answer-relevancy's pass of the
+ * model). Each validator gets {@code validator.<name>.budget-ms} (default {@code validation.budget-ms},
+ * 200): one that exceeds it, or throws, is {@code error}, and {@code validation.on.error} decides
+ * whether that fails the answer. A check that patches anyway is applied once the checks are done, run
+ * again on the current answer if another check patched first, and the later phases then run again
+ * on the patched answer (none of the built-in checks patches). Settings are read through
+ * {@code settings} (full names) on every run.
  */
 public final class ChainRunner {
 
     public static final long DEFAULT_BUDGET_MS = 200;
     public static final long DEFAULT_ORDER = 100;
     private static final System.Logger LOG = System.getLogger(ChainRunner.class.getName());
+    private static final CheckPhase NO_CHECKS = CheckPhase.none();
 
     private final List<Validator> validators;
     private final List<String> names;
@@ -58,15 +62,20 @@ public final class ChainRunner {
         boolean failClosed = "fail-closed".equalsIgnoreCase(setting("validation.on.error").orElse("fail-open"));
         List<Validator> running = order().stream().filter(selected).toList();
         Map<String, ValidatorResult> results = new HashMap<>();
-        ValidationInput current = input;
-        for (Phase phase : Phase.values()) {
-            List<Validator> inPhase = running.stream().filter(v -> v.phase() == phase).toList();
-            if (phase == Phase.CHECK) {
-                current = checks(inPhase, current, results);
-            } else {
-                current = inTurn(inPhase, current, results);
-            }
+        ValidationInput arrived = inTurn(inPhase(running, Phase.LANGUAGE), input, results, NO_CHECKS);
+        List<Validator> checks = inPhase(running, Phase.CHECK);
+        List<Validator> later = running.stream().filter(v -> v.phase().compareTo(Phase.CHECK) > 0).toList();
+        CheckPhase checking = CheckPhase.start(checks, arrived, this::settingsOf, this::budgetMillis, executor,
+                !later.isEmpty());
+        Map<String, ValidatorResult> laterResults = new HashMap<>();
+        ValidationInput current = later(later, arrived, laterResults, checking);
+        ValidationInput checked = checks(checks, checking.awaitAll(), arrived, results);
+        if (!Objects.equals(checked.answer(), arrived.answer())) {
+            // a check patched the answer: the later phases run again on the patched one
+            laterResults.clear();
+            current = later(later, checked, laterResults, checking);
         }
+        results.putAll(laterResults);
         List<ValidatorResult> inOrder = running.stream().map(v -> results.get(v.name())).toList();
         boolean passed = inOrder.stream().noneMatch(r -> r.outcome() == Outcome.FAIL
                 || r.outcome() == Outcome.ERROR && failClosed);
@@ -76,16 +85,38 @@ public final class ChainRunner {
         return new ValidationReport(passed, reasons, inOrder, input.answer(), current.answer());
     }
 
+    private static List<Validator> inPhase(List<Validator> validators, Phase phase) {
+        return validators.stream().filter(v -> v.phase() == phase).toList();
+    }
+
+    /** The phases after the checks, in turn, on the answer as it arrived (or as a patching check left it). */
+    private ValidationInput later(List<Validator> later, ValidationInput input, Map<String, ValidatorResult> results,
+                                  CheckPhase checking) {
+        ValidationInput current = input;
+        for (Phase phase : Phase.values()) {
+            if (phase.compareTo(Phase.CHECK) > 0) {
+                current = inTurn(inPhase(later, phase), current, results, checking);
+            }
+        }
+        return current;
+    }
+
     /**
      * The validators of a sequential phase, each on the answer as those before it patched it, on one
-     * {@link Lane}; after a timeout, the rest on a new one.
+     * {@link Lane}; after a timeout, the rest on a new one. A lane holds the validators up to the next
+     * one that names a check not done yet; that one waits for it and starts the next lane.
      */
     private ValidationInput inTurn(List<Validator> validators, ValidationInput input,
-                                   Map<String, ValidatorResult> results) {
+                                   Map<String, ValidatorResult> results, CheckPhase checking) {
         ValidationInput current = input;
         int from = 0;
         while (from < validators.size()) {
-            Lane lane = Lane.start(validators.subList(from, validators.size()), current, this::settingsOf,
+            checking.await(validators.get(from).after());
+            int to = from + 1;
+            while (to < validators.size() && checking.done(validators.get(to).after())) {
+                to++;
+            }
+            Lane lane = Lane.start(validators.subList(from, to), current, this::settingsOf,
                     this::budgetMillis, executor);
             int done = 0;
             while (done < lane.size()) {
@@ -103,14 +134,19 @@ public final class ChainRunner {
         return current;
     }
 
-    /** The checks side by side on one input; then their patches, if any, in order. */
-    private ValidationInput checks(List<Validator> checks, ValidationInput input, Map<String, ValidatorResult> results) {
-        Map<String, Attempt> attempts = attempts(checks, input);
+    /**
+     * Records the checks' attempts; then applies their patches, if any, in order, running a patching
+     * check again on the current answer if another check patched it first.
+     */
+    private ValidationInput checks(List<Validator> checks, Map<String, Attempt> attempts, ValidationInput input,
+                                   Map<String, ValidatorResult> results) {
         ValidationInput current = input;
         for (Validator validator : checks) {
             Attempt attempt = attempts.get(validator.name());
+            warnIfFailed(validator.name(), attempt);
             if (attempt.patches() && !Objects.equals(current.answer(), input.answer())) {
-                attempt = attempts(List.of(validator), current).get(validator.name());
+                attempt = CheckPhase.start(List.of(validator), current, this::settingsOf, this::budgetMillis,
+                        executor, false).awaitAll().get(validator.name());
             }
             current = record(validator, attempt, current, results);
         }
@@ -131,35 +167,6 @@ public final class ChainRunner {
         results.put(name, new ValidatorResult(name, outcome, verdict.score(), verdict.threshold(), verdict.reasons(),
                 attempt.micros(), verdict.claims()));
         return attempt.patches() ? current.withAnswer(verdict.patch()) : current;
-    }
-
-    /**
-     * Runs the validators on the executor, each as soon as those it depends on (among them) are done,
-     * and waits for each until its budget is spent.
-     */
-    private Map<String, Attempt> attempts(List<Validator> validators, ValidationInput input) {
-        Map<String, Attempt> done = new LinkedHashMap<>();
-        Map<String, ValidatorTask> started = new LinkedHashMap<>();
-        while (done.size() < validators.size()) {
-            for (Validator v : validators) {
-                if (!started.containsKey(v.name())
-                        && done.keySet().containsAll(ValidatorOrder.dependencies(v, validators))) {
-                    started.put(v.name(), ValidatorTask.start(v, input, settingsOf(v), budgetMillis(v), executor));
-                }
-            }
-            started.values().stream().filter(t -> !done.containsKey(t.name()))
-                    .mapToLong(ValidatorTask::deadline).min()
-                    .ifPresent(deadline -> ValidatorTask.awaitAny(started.values(), deadline));
-            long now = System.nanoTime();
-            for (ValidatorTask task : started.values()) {
-                if (!done.containsKey(task.name()) && (task.isDone() || now - task.deadline() >= 0)) {
-                    Attempt attempt = task.attempt();
-                    warnIfFailed(task.name(), attempt);
-                    done.put(task.name(), attempt);
-                }
-            }
-        }
-        return done;
     }
 
     private static void warnIfFailed(String name, Attempt attempt) {

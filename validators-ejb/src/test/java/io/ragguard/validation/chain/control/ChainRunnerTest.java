@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executor;
@@ -184,6 +185,83 @@ class ChainRunnerTest {
         ValidationReport report = run(patcher("a-check", Phase.CHECK), patcher("b-check", Phase.CHECK));
 
         assertThat(report.answer()).isEqualTo("answer +a-check +b-check");
+    }
+
+    @Test
+    void runsThePatchesBesideACheckThatNoPatcherNames() {
+        CountDownLatch patched = new CountDownLatch(1);
+        Validator slow = check("slow", (input, s) -> {
+            try {
+                return patched.await(3, TimeUnit.SECONDS) ? Verdict.pass(1.0, null)
+                        : Verdict.fail(0.0, null, "patches_waited_for_the_check");
+            } catch (InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        Validator patcher = new Stub("p", Phase.PATCH, Set.of(), (input, s) -> {
+            patched.countDown();
+            return appending("p").apply(input, s);
+        });
+
+        ValidationReport report = run(slow, patcher);
+
+        assertThat(report.passed()).as(report.toString()).isTrue();
+        assertThat(report.answer()).isEqualTo("answer +p");
+        assertThat(report.results()).extracting(ValidatorResult::name).containsExactly("slow", "p");
+    }
+
+    @Test
+    void holdsAPatcherBackUntilTheCheckItNames() {
+        AtomicBoolean checked = new AtomicBoolean();
+        Validator check = check("check", (input, s) -> {
+            sleep(100);
+            checked.set(true);
+            return Verdict.pass(1.0, null);
+        });
+        Validator first = patcher("first", Phase.PATCH);
+        Validator reader = new Stub("reader", Phase.PATCH, Set.of("check", "first"), (input, s) -> checked.get()
+                ? appending("reader").apply(input, s) : Verdict.fail(0.0, null, "ran_before_the_check"));
+
+        ValidationReport report = run(check, first, reader, patcher("tone", Phase.TONE));
+
+        assertThat(report.answer()).as(report.toString()).isEqualTo("answer +first +reader +tone");
+    }
+
+    @Test
+    void runsTheLaterPhasesAgainOnTheAnswerACheckPatched() {
+        AtomicInteger patcherRuns = new AtomicInteger();
+        Validator patcher = new Stub("p", Phase.PATCH, Set.of(), (input, s) -> {
+            patcherRuns.incrementAndGet();
+            return appending("p").apply(input, s);
+        });
+
+        ValidationReport report = run(patcher("a-check", Phase.CHECK), patcher);
+
+        assertThat(report.answer()).isEqualTo("answer +a-check +p");
+        assertThat(report.results()).extracting(ValidatorResult::name, ValidatorResult::outcome)
+                .containsExactly(tuple("a-check", Outcome.PATCHED), tuple("p", Outcome.PATCHED));
+        assertThat(patcherRuns).as("once beside the check, once on its patch").hasValue(2);
+    }
+
+    @Test
+    void waitsForTheChecksItselfWhenTheExecutorNeverStartsTheWatcher() {
+        List<Runnable> neverRun = new CopyOnWriteArrayList<>();
+        Executor losingTheFirstTask = task -> {
+            if (neverRun.isEmpty()) {
+                neverRun.add(task);
+            } else {
+                executor.execute(task);
+            }
+        };
+        List<Validator> validators = List.of(check("c", (input, s) -> Verdict.warn(0.2, 0.5, "low")),
+                new Stub("p", Phase.PATCH, Set.of("c"), appending("p")));
+
+        ValidationReport report = new ChainRunner(ValidatorOrder.sort(validators), this::setting, losingTheFirstTask)
+                .run(INPUT, v -> true);
+
+        assertThat(neverRun).hasSize(1);
+        assertThat(report.answer()).isEqualTo("answer +p");
+        assertThat(report.results()).extracting(ValidatorResult::outcome).containsExactly(Outcome.WARN, Outcome.PATCHED);
     }
 
     @Test
