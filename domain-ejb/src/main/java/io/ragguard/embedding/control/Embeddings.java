@@ -11,7 +11,6 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.lang.System.Logger.Level;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executor;
 
@@ -84,30 +83,18 @@ public class Embeddings {
      * sentences not held are embedded in context together, as one text (see
      * {@link MiniLmEncoder#embedInContext}: one pass over the answer, or two halves side by side when
      * {@code embedding.threads-per-request} is 2), and each sentence's vector is kept for its text, so
-     * the next validator that reads the same answer costs no pass. A single sentence is embedded as it is.
+     * the next validator that reads the same answer costs no pass; one that asks while the pass is
+     * running waits for it instead of making a second (answer-relevancy and ethics run side by side).
+     * A sentence the answer repeats is embedded once. A single sentence is embedded as it is.
      */
     public float[] embedSentences(String text) {
         List<String> sentences = Sentences.split(text);
         if (sentences.size() <= 1) {
             return embed(text.strip());
         }
-        float[][] vectors = new float[sentences.size()][];
-        List<Integer> missing = new ArrayList<>();
-        for (int i = 0; i < sentences.size(); i++) {
-            vectors[i] = cache.held(sentences.get(i));
-            if (vectors[i] == null) {
-                missing.add(i);
-            }
-        }
-        if (!missing.isEmpty()) {
-            List<MiniLmEncoder.SentenceVectors> embedded = encoder.embedInContext(
-                    missing.stream().map(i -> List.of(sentences.get(i))).toList(), helper());
-            for (int m = 0; m < missing.size(); m++) {
-                vectors[missing.get(m)] = embedded.get(m).sentence();
-                cache.offer(sentences.get(missing.get(m)), vectors[missing.get(m)]);
-            }
-        }
-        return Vectors.unitMean(List.of(vectors));
+        return Vectors.unitMean(cache.vectors(sentences, missing -> encoder.embedInContext(
+                missing.stream().map(List::of).toList(), helper()).stream()
+                .map(MiniLmEncoder.SentenceVectors::sentence).toList()));
     }
 
     /** Passages given as their sentences: each passage's vector and its sentences', one pass each. */

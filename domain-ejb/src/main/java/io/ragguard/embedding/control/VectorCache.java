@@ -77,28 +77,6 @@ final class VectorCache<V> {
         }
     }
 
-    /** Keeps {@code vector} for {@code text} unless one is held or being encoded. */
-    void offer(String text, V vector) {
-        if (capacity <= 0) {
-            return;
-        }
-        synchronized (vectors) {
-            vectors.computeIfAbsent(text, t -> CompletableFuture.completedFuture(vector));
-        }
-    }
-
-    /** The vector held for {@code text}, or null when none is held or it is still being encoded; never waits. */
-    V held(String text) {
-        if (capacity <= 0) {
-            return null;
-        }
-        CompletableFuture<V> vector;
-        synchronized (vectors) {
-            vector = vectors.get(text);
-        }
-        return vector != null && vector.isDone() && !vector.isCompletedExceptionally() ? vector.join() : null;
-    }
-
     int size() {
         synchronized (vectors) {
             return vectors.size();
