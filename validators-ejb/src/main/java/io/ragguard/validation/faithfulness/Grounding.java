@@ -63,6 +63,7 @@ public final class Grounding {
             return size() > RECENT_CLAIMS;
         }
     });
+    private final RecentEvidence recentEvidence;
 
     /**
      * {@code encoder} turns texts into unit vectors in input order; {@code contextEncoder} turns the
@@ -78,8 +79,16 @@ public final class Grounding {
     public Grounding(FaithfulnessModel model, Function<List<String>, List<float[]>> encoder,
                      Function<List<List<String>>, List<MiniLmEncoder.SentenceVectors>> contextEncoder,
                      CrossCheck crossCheck) {
+        this(model, encoder, contextEncoder, crossCheck, RecentEvidence.DEFAULT_CAPACITY);
+    }
+
+    /** Keeping the last {@code evidenceLists} evidence lists split (see {@link #evidence}). */
+    public Grounding(FaithfulnessModel model, Function<List<String>, List<float[]>> encoder,
+                     Function<List<List<String>>, List<MiniLmEncoder.SentenceVectors>> contextEncoder,
+                     CrossCheck crossCheck, int evidenceLists) {
         this.model = model;
         this.encoder = encoder;
+        this.recentEvidence = new RecentEvidence(encoder, evidenceLists);
         this.contextEncoder = contextEncoder;
         this.crossCheck = crossCheck;
     }
@@ -103,12 +112,20 @@ public final class Grounding {
     }
 
     /**
+     * The evidence split into sentences with their vectors, and its vocabulary: kept for the last
+     * lists by content ({@link RecentEvidence}), and shared by the validators of one answer.
+     */
+    public EvidenceSentences evidence(List<Evidence> evidence) {
+        return recentEvidence.split(evidence);
+    }
+
+    /**
      * Splits and embeds the evidence and embeds an answer given as its sentences: each sentence's
      * vector and, for a sentence that {@link ClaimSplitter#pieces} cuts into clauses, its clauses'
      * vectors, from one call of the context encoder.
      */
     public Answer ground(List<Evidence> evidence, List<String> sentences) {
-        EvidenceSentences split = EvidenceSentences.of(evidence, encoder);
+        EvidenceSentences split = evidence(evidence);
         List<List<ClaimSplitter.Piece>> cut = sentences.stream().map(ClaimSplitter::pieces).toList();
         List<List<String>> texts = cut.stream().map(p -> p.stream().map(ClaimSplitter.Piece::text).toList()).toList();
         List<MiniLmEncoder.SentenceVectors> embedded = texts.isEmpty() ? List.of() : contextEncoder.apply(texts);

@@ -6,6 +6,8 @@ import io.ragguard.embedding.control.Vectors;
 import io.ragguard.text.Citations;
 import io.ragguard.validation.faithfulness.EvidenceSentence;
 import io.ragguard.validation.faithfulness.EvidenceSentences;
+import io.ragguard.validation.faithfulness.Grounding;
+import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
@@ -44,6 +46,10 @@ public class AnswerRelevancy implements Validator {
 
     @Inject
     DistilledVectors distilled;
+
+    /** Splits the evidence, as faithfulness and claims see it (and shares their split). */
+    @Inject
+    Grounding grounding;
 
     private Function<String, float[]> encoder;
     private Function<String, float[]> tokenEncoder;
@@ -109,7 +115,7 @@ public class AnswerRelevancy implements Validator {
                 : distilled.vectors().embed(question);
         EvidenceSentence closest = null;
         double best = Double.NEGATIVE_INFINITY;
-        for (EvidenceSentence sentence : EvidenceSentences.of(input.evidence(), this::tokenVectors).sentences()) {
+        for (EvidenceSentence sentence : split(input.evidence()).sentences()) {
             double c = Vectors.cosine(questionTokens, sentence.vector());
             if (c > best) {
                 best = c;
@@ -126,7 +132,9 @@ public class AnswerRelevancy implements Validator {
         return encoder != null ? encoder.apply(text) : embeddings.embed(text);
     }
 
-    private List<float[]> tokenVectors(List<String> texts) {
-        return tokenEncoder != null ? texts.stream().map(tokenEncoder).toList() : distilled.vectors().embedAll(texts);
+    private EvidenceSentences split(List<Evidence> evidence) {
+        return tokenEncoder != null
+                ? EvidenceSentences.of(evidence, texts -> texts.stream().map(tokenEncoder).toList())
+                : grounding.evidence(evidence);
     }
 }

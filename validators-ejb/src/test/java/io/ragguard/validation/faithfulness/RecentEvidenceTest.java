@@ -1,0 +1,83 @@
+package io.ragguard.validation.faithfulness;
+
+import io.ragguard.validation.spi.Evidence;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class RecentEvidenceTest {
+
+    private static final String TEXT = "Items can be returned within 30 days. Sale items cannot be returned.";
+
+    private final AtomicInteger encoded = new AtomicInteger();
+    private final Function<List<String>, List<float[]>> encoder = texts -> {
+        encoded.addAndGet(texts.size());
+        return texts.stream().map(t -> new float[] {1, 0}).toList();
+    };
+
+    @Test
+    void anotherListWithTheSameContentFindsItsSplit() {
+        RecentEvidence recent = new RecentEvidence(encoder, 4);
+
+        EvidenceSentences first = recent.split(List.of(passage("a", TEXT)));
+        EvidenceSentences again = recent.split(List.of(passage("a", TEXT)));
+
+        assertThat(again).isSameAs(first);
+        assertThat(encoded).as("two sentences, embedded once").hasValue(2);
+        assertThat(again.sentences()).extracting(EvidenceSentence::text)
+                .containsExactly("Items can be returned within 30 days.", "Sale items cannot be returned.");
+    }
+
+    @Test
+    void aListThatDiffersInAnyPassageFieldIsSplitAgain() {
+        RecentEvidence recent = new RecentEvidence(encoder, 8);
+        EvidenceSentences first = recent.split(List.of(passage("a", TEXT)));
+
+        assertThat(recent.split(List.of(passage("b", TEXT)))).as("another id").isNotSameAs(first);
+        assertThat(recent.split(List.of(passage("a", TEXT + " Gift cards are final.")))).as("another text")
+                .isNotSameAs(first);
+        assertThat(recent.split(List.of(new Evidence(2, "a", "Returns", TEXT, 1.0)))).as("another number")
+                .isNotSameAs(first);
+        assertThat(recent.split(List.of(new Evidence(1, "a", "Returns", TEXT, 1.0,
+                List.of(new float[] {0, 1}, new float[] {1, 0}))))).as("vectors from the index").isNotSameAs(first);
+        assertThat(recent.split(List.of(passage("a", TEXT), passage("b", TEXT)))).as("one more passage")
+                .isNotSameAs(first);
+        assertThat(recent.split(List.of(new Evidence(1, "a", "Returns", TEXT, 1.0,
+                List.of(new float[] {0, 1}, new float[] {1, 0}))))).as("the same vectors by value")
+                .isSameAs(recent.split(List.of(new Evidence(1, "a", "Returns", TEXT, 1.0,
+                        List.of(new float[] {0, 1}, new float[] {1, 0})))));
+    }
+
+    @Test
+    void keepsOnlyTheMostRecentlyUsedListsUpToItsCapacity() {
+        RecentEvidence recent = new RecentEvidence(encoder, 2);
+        EvidenceSentences a = recent.split(List.of(passage("a", TEXT)));
+        recent.split(List.of(passage("b", TEXT)));
+        assertThat(recent.split(List.of(passage("a", TEXT)))).isSameAs(a);
+        recent.split(List.of(passage("c", TEXT)));
+        int before = encoded.get();
+
+        assertThat(recent.split(List.of(passage("a", TEXT)))).as("used more recently than b, kept").isSameAs(a);
+        assertThat(encoded).hasValue(before);
+        recent.split(List.of(passage("b", TEXT)));
+        assertThat(encoded.get()).as("b, the least recently used, went when c came").isGreaterThan(before);
+    }
+
+    @Test
+    void withNoCapacityKeepsNothing() {
+        RecentEvidence recent = new RecentEvidence(encoder, 0);
+
+        recent.split(List.of(passage("a", TEXT)));
+        recent.split(List.of(passage("a", TEXT)));
+
+        assertThat(encoded).hasValue(4);
+    }
+
+    private static Evidence passage(String id, String text) {
+        return new Evidence(1, id, "Returns", text, 1.0);
+    }
+}
