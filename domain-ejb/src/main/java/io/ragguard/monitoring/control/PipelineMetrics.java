@@ -2,15 +2,23 @@ package io.ragguard.monitoring.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import org.eclipse.microprofile.metrics.Counter;
 import org.eclipse.microprofile.metrics.MetricRegistry;
 import org.eclipse.microprofile.metrics.Tag;
+import org.eclipse.microprofile.metrics.Timer;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Every metric RAG Guard publishes at {@code /metrics}: answers by status, validator outcomes and
- * reasons, stage and validator latencies, and context quality.
+ * reasons, stage and validator latencies, and context quality. The counters and timers of one answer
+ * (three or four for each of seventeen validators) are looked up by name and tags once and then kept:
+ * a lookup in the registry builds its metric id and tags anew, which cost more than the validators
+ * that are cheapest to run. Their tag values are validator names, outcomes and reason codes, a set
+ * the code bounds.
  */
 @ApplicationScoped
 public class PipelineMetrics {
@@ -18,32 +26,58 @@ public class PipelineMetrics {
     @Inject
     MetricRegistry registry;
 
+    private final Map<List<String>, Counter> counters = new ConcurrentHashMap<>();
+    private final Map<List<String>, Timer> timers = new ConcurrentHashMap<>();
+
     /** One answer served or refused, by status: passed, patched, failed or unvalidated. */
     public void answered(String status) {
-        registry.counter("ragguard_answers", new Tag("status", status)).inc();
+        counter("ragguard_answers", "status", status).inc();
     }
 
     public void validatorRan(String validator, String outcome, List<String> reasons, long micros) {
-        Tag name = new Tag("validator", validator);
-        registry.counter("ragguard_validator_outcomes", name, new Tag("outcome", outcome)).inc();
+        counter("ragguard_validator_outcomes", "validator", validator, "outcome", outcome).inc();
         for (String reason : reasons) {
-            registry.counter("ragguard_validator_reasons", name, new Tag("reason", reason)).inc();
+            counter("ragguard_validator_reasons", "validator", validator, "reason", reason).inc();
         }
-        registry.timer("ragguard_validator_duration", name).update(Duration.ofNanos(micros * 1_000));
+        timer("ragguard_validator_duration", "validator", validator).update(Duration.ofNanos(micros * 1_000));
     }
 
     /** The duration of one pipeline stage: retrieval, generation, validation, tone, recording, total. */
     public void stage(String stage, long nanos) {
-        registry.timer("ragguard_stage_duration", new Tag("stage", stage)).update(Duration.ofNanos(nanos));
+        timer("ragguard_stage_duration", "stage", stage).update(Duration.ofNanos(nanos));
     }
 
     /** The context one question got: passages kept and dropped, their average similarity, its class. */
     public void contextRetrieved(int kept, int filteredOut, double averageSimilarity, String quality) {
-        registry.counter("ragguard_context_documents", new Tag("kept", "true")).inc(kept);
-        registry.counter("ragguard_context_documents", new Tag("kept", "false")).inc(filteredOut);
-        registry.counter("ragguard_context_quality", new Tag("quality", quality)).inc();
+        counter("ragguard_context_documents", "kept", "true").inc(kept);
+        counter("ragguard_context_documents", "kept", "false").inc(filteredOut);
+        counter("ragguard_context_quality", "quality", quality).inc();
         if (kept > 0) {
             registry.histogram("ragguard_context_similarity").update(Math.round(averageSimilarity * 100));
         }
+    }
+
+    /** The counter of that name and tags, given as tag name, value, name, value, ... */
+    private Counter counter(String name, String... tags) {
+        return counters.computeIfAbsent(key(name, tags), k -> registry.counter(name, tags(tags)));
+    }
+
+    private Timer timer(String name, String... tags) {
+        return timers.computeIfAbsent(key(name, tags), k -> registry.timer(name, tags(tags)));
+    }
+
+    private static List<String> key(String name, String... tags) {
+        String[] key = new String[tags.length + 1];
+        key[0] = name;
+        System.arraycopy(tags, 0, key, 1, tags.length);
+        return List.of(key);
+    }
+
+    private static Tag[] tags(String... pairs) {
+        Tag[] tags = new Tag[pairs.length / 2];
+        for (int i = 0; i < tags.length; i++) {
+            tags[i] = new Tag(pairs[2 * i], pairs[2 * i + 1]);
+        }
+        return tags;
     }
 }
