@@ -57,6 +57,7 @@ public final class ChainSpeed {
     private static final List<String> LEADS = List.of("The sources state that ", "It is reported that ",
             "According to the context, ", "Notably, ", "In short, ", "The text says that ");
 
+    private static final Pattern CPU_METRIC = Pattern.compile("cpu_processCpuTime_seconds\\{[^}]*} ([0-9.eE+-]+)");
     private static final Pattern VALIDATOR_METRIC = Pattern.compile(
             "ragguard_validator_duration_seconds_(sum|count)\\{[^}]*validator=\"([^\"]+)\"[^}]*} ([0-9.eE+-]+)");
 
@@ -142,7 +143,7 @@ public final class ChainSpeed {
     }
 
     /** Latencies of one round, in ms: the client's round trip and the chain's own time. */
-    record Timings(double[] client, double[] chain, int passed) {
+    record Timings(double[] client, double[] chain, int passed, double cpuMillis) {
 
         double chainP50() {
             return EvaluateGrounding.Summary.percentile(chain, 50);
@@ -155,6 +156,7 @@ public final class ChainSpeed {
                     .add("chain_p50_ms", round(EvaluateGrounding.Summary.percentile(chain, 50)))
                     .add("chain_p95_ms", round(EvaluateGrounding.Summary.percentile(chain, 95)))
                     .add("passed", passed)
+                    .add("server_cpu_ms_per_request", round(cpuMillis))
                     .build();
         }
     }
@@ -165,6 +167,7 @@ public final class ChainSpeed {
         double[] chain = new double[cases.size()];
         int passed = 0;
         Map<String, double[]> before = validatorSeconds();
+        double cpuBefore = cpuSeconds();
         for (int i = 0; i < cases.size(); i++) {
             Case c = cases.get(i);
             JsonArrayBuilder contexts = Json.createArrayBuilder();
@@ -183,7 +186,9 @@ public final class ChainSpeed {
             passed += verdict.getBoolean("passed") ? 1 : 0;
             chain[i] = validationMillis(verdict.getString("request_id"));
         }
-        Timings timings = new Timings(client, chain, passed);
+        // the server's CPU time over the round, the record and metrics reads included
+        double cpu = (cpuSeconds() - cpuBefore) * 1000 / cases.size();
+        Timings timings = new Timings(client, chain, passed, cpu);
         System.out.println(label + ": " + timings.json());
         Map<String, double[]> after = validatorSeconds();
         StringBuilder means = new StringBuilder("  mean ms per validator (they overlap in the check phase):");
@@ -211,6 +216,13 @@ public final class ChainSpeed {
             pair[m.group(1).equals("sum") ? 0 : 1] = Double.parseDouble(m.group(3));
         }
         return seconds;
+    }
+
+    /** The server process's CPU time so far (all its threads, both cores), from the base metrics. */
+    private double cpuSeconds() throws IOException, InterruptedException {
+        Matcher m = CPU_METRIC.matcher(send(HttpRequest.newBuilder(URI.create(base + "/metrics?scope=base")).GET()
+                .build()));
+        return m.find() ? Double.parseDouble(m.group(1)) : Double.NaN;
     }
 
     private double validationMillis(String requestId) throws IOException, InterruptedException {
