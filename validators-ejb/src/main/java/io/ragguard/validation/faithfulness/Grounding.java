@@ -107,8 +107,12 @@ public final class Grounding {
         public static final CrossCheck NONE = new CrossCheck(() -> false, queries -> Optional.empty(), () -> 0);
     }
 
-    /** An answer made ready to score: its evidence split and the vectors of its sentences and clauses, by text. */
-    public record Answer(EvidenceSentences evidence, Map<String, float[]> vectors) {
+    /**
+     * An answer made ready to score: its evidence split and the vectors of its sentences and clauses,
+     * by text; {@code passages} is the evidence list as given, which the validators of one answer
+     * share (the split may be shared with earlier answers, see {@link #evidence}).
+     */
+    public record Answer(List<Evidence> passages, EvidenceSentences evidence, Map<String, float[]> vectors) {
     }
 
     /**
@@ -139,19 +143,20 @@ public final class Grounding {
                 }
             }
         }
-        return new Answer(split, vectors);
+        return new Answer(evidence, split, vectors);
     }
 
     /**
      * The claims of an answer to {@code question} (may be empty), scored against its grounded evidence
      * with their vectors from {@link #ground} (a claim missing there is embedded on its own). A claim
-     * already scored against the same evidence (the same object, which the validators of one answer
+     * already scored against the same evidence (the same list, which the validators of one answer
      * share) with the same vector and question is not scored again: faithfulness scores the answer's
      * sentences and claims the same sentences, wherever they hold one clause, right after.
      */
     public List<ScoredClaim> score(String question, List<String> claims, Answer answer) {
         Map<String, float[]> vectors = answer.vectors();
         EvidenceSentences evidence = answer.evidence();
+        List<Evidence> passages = answer.passages();
         List<String> unknown = claims.stream().filter(c -> !vectors.containsKey(c)).distinct().toList();
         Map<String, float[]> all = new HashMap<>(vectors);
         List<float[]> embedded = unknown.isEmpty() ? List.of() : encoder.apply(unknown);
@@ -161,7 +166,7 @@ public final class Grounding {
         Map<Scoring, ScoredClaim> scored = new HashMap<>();
         Map<Scoring, FaithfulnessFeatures.Claim> unsure = new LinkedHashMap<>();
         for (String text : claims) {
-            Scoring key = new Scoring(evidence, question, text, all.get(text));
+            Scoring key = new Scoring(passages, evidence, question, text, all.get(text));
             ScoredClaim known = recent.get(key);
             if (known != null) {
                 scored.put(key, known);
@@ -186,7 +191,8 @@ public final class Grounding {
             scored.put(e.getKey(), new ScoredClaim(e.getValue(), score, entailment));
         }
         scored.forEach(recent::put);
-        return claims.stream().map(text -> scored.get(new Scoring(evidence, question, text, all.get(text)))).toList();
+        return claims.stream().map(text -> scored.get(new Scoring(passages, evidence, question, text,
+                all.get(text)))).toList();
     }
 
     /**
@@ -216,17 +222,22 @@ public final class Grounding {
                 .map(i -> sentences.get(i).text()).collect(Collectors.joining(" "));
     }
 
-    /** A claim and its vector (by identity) scored against one split evidence object (by identity) and question. */
-    private record Scoring(EvidenceSentences evidence, String question, String claim, float[] vector) {
+    /**
+     * A claim and its vector scored against one answer's evidence list (by identity: the validators of
+     * one answer share it, while answers to the same contexts share only its split, and the ensemble's
+     * settings may change between answers) and question.
+     */
+    private record Scoring(List<Evidence> passages, EvidenceSentences evidence, String question, String claim,
+                           float[] vector) {
         @Override
         public boolean equals(Object other) {
-            return other instanceof Scoring s && s.evidence == evidence && Arrays.equals(s.vector, vector)
-                    && Objects.equals(s.question, question) && s.claim.equals(claim);
+            return other instanceof Scoring s && s.passages == passages && s.evidence == evidence
+                    && Arrays.equals(s.vector, vector) && Objects.equals(s.question, question) && s.claim.equals(claim);
         }
 
         @Override
         public int hashCode() {
-            return 31 * (31 * System.identityHashCode(evidence) + Objects.hashCode(question)) + claim.hashCode();
+            return 31 * (31 * System.identityHashCode(passages) + Objects.hashCode(question)) + claim.hashCode();
         }
     }
 }

@@ -7,10 +7,12 @@ import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -44,6 +46,25 @@ class CrossCheckTest {
     private static Grounding.ScoredClaim scored(Grounding grounding, String claim) {
         return grounding.score("How is Lumora taken?", List.of(claim),
                 grounding.ground(EVIDENCE, List.of(claim))).get(0);
+    }
+
+    @Test
+    void followsTheCrossEncoderSwitchedOnBetweenTwoAnswersToTheSameContexts() {
+        AtomicBoolean on = new AtomicBoolean();
+        Grounding grounding = new Grounding(BagOfWords.MODEL, BagOfWords::embedAll, BagOfWords::embedInContext,
+                new Grounding.CrossCheck(on::get, queries -> Optional.of(Collections.nCopies(queries.size(), 0.0)),
+                        () -> 1.0));
+        List<String> claim = List.of(PARAPHRASE);
+        Grounding.Answer first = grounding.ground(new ArrayList<>(EVIDENCE), claim);
+        double alone = grounding.score("How is Lumora taken?", claim, first).get(0).score();
+
+        on.set(true);
+        Grounding.Answer second = grounding.ground(new ArrayList<>(EVIDENCE), claim);
+
+        assertThat(second.evidence()).as("the same contexts, split once").isSameAs(first.evidence());
+        assertThat(alone).isGreaterThan(0.05);
+        assertThat(grounding.score("How is Lumora taken?", claim, second).get(0).score())
+                .as("scored again, with the cross-encoder").isEqualTo(0.0);
     }
 
     @Test
