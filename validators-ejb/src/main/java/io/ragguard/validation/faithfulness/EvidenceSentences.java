@@ -8,11 +8,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,54 +26,13 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
         sentences = List.copyOf(sentences);
     }
 
-    /** The last evidence lists split, by identity: the validators of one answer share one list. */
-    private static final Map<IdentityKey, CompletableFuture<EvidenceSentences>> RECENT = new LinkedHashMap<>(16,
-            0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<IdentityKey, CompletableFuture<EvidenceSentences>> eldest) {
-            return size() > RECENT_LISTS;
-        }
-    };
-    private static final int RECENT_LISTS = 32;
-
-    private record IdentityKey(List<Evidence> evidence) {
-        @Override
-        public boolean equals(Object other) {
-            return other instanceof IdentityKey key && key.evidence == evidence;
-        }
-
-        @Override
-        public int hashCode() {
-            return System.identityHashCode(evidence);
-        }
-    }
-
     /**
-     * Splits and embeds the evidence; {@code encoder} turns texts into unit vectors in input order
-     * (every caller of one evidence list must pass the same kind). The chain hands the same evidence
-     * list to every validator of one answer, so the result for a list (by identity, the last
-     * {@value #RECENT_LISTS} lists) is computed once and shared: the splitting, locating and
-     * vocabulary cost more than the word-piece vectors.
+     * Splits and embeds the evidence; {@code encoder} turns texts into unit vectors in input order.
+     * Each call splits anew: {@link Grounding#evidence} keeps the lists split recently and shares a
+     * list between the validators of one answer.
      */
     public static EvidenceSentences of(List<Evidence> evidence, Function<List<String>, List<float[]>> encoder) {
-        CompletableFuture<EvidenceSentences> mine = new CompletableFuture<>();
-        CompletableFuture<EvidenceSentences> known;
-        synchronized (RECENT) {
-            known = RECENT.putIfAbsent(new IdentityKey(evidence), mine);
-        }
-        if (known != null) {
-            return known.join();
-        }
-        try {
-            mine.complete(split(evidence, encoder));
-        } catch (RuntimeException e) {
-            synchronized (RECENT) {
-                RECENT.remove(new IdentityKey(evidence));
-            }
-            mine.completeExceptionally(e);
-            throw e;
-        }
-        return mine.join();
+        return split(evidence, encoder);
     }
 
     private static EvidenceSentences split(List<Evidence> evidence, Function<List<String>, List<float[]>> encoder) {

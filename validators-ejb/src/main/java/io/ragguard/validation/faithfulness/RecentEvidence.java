@@ -8,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 
 /**
@@ -15,8 +17,9 @@ import java.util.function.Function;
  * (about 2.5 ms for three 256-token passages: sentences, offsets, word-piece vectors, vocabulary), so
  * the last {@code capacity} lists are kept (about 200 KB each for three such passages): answers
  * validated against contexts seen before (several answers to one set of contexts, a question asked
- * again) find theirs split. The validators of one answer share one list, split once
- * ({@link EvidenceSentences#of}), whatever the capacity.
+ * again) find theirs split. A list another thread is splitting is waited for, not split again: the
+ * validators of one answer (faithfulness, claims, answer-relevancy) ask for it side by side. With a
+ * capacity of 0 every call splits.
  */
 final class RecentEvidence {
 
@@ -25,7 +28,7 @@ final class RecentEvidence {
 
     private final Function<List<String>, List<float[]>> encoder;
     private final int capacity;
-    private final Map<Key, EvidenceSentences> split;
+    private final Map<Key, CompletableFuture<EvidenceSentences>> split;
 
     /**
      * Lists split with {@code encoder}, which turns texts into unit vectors in input order; at most
@@ -36,25 +39,38 @@ final class RecentEvidence {
         this.capacity = capacity;
         this.split = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
             @Override
-            protected boolean removeEldestEntry(Map.Entry<Key, EvidenceSentences> eldest) {
+            protected boolean removeEldestEntry(Map.Entry<Key, CompletableFuture<EvidenceSentences>> eldest) {
                 return size() > RecentEvidence.this.capacity;
             }
         });
     }
 
-    /** The list split, from the lists kept when one with the same content is there. */
+    /**
+     * The list split, from the lists kept when one with the same content is there or being split; a
+     * split that fails is not kept.
+     */
     EvidenceSentences split(List<Evidence> evidence) {
         if (capacity <= 0) {
             return EvidenceSentences.of(evidence, encoder);
         }
         Key key = new Key(evidence);
-        EvidenceSentences known = split.get(key);
+        CompletableFuture<EvidenceSentences> mine = new CompletableFuture<>();
+        CompletableFuture<EvidenceSentences> known = split.putIfAbsent(key, mine);
         if (known != null) {
-            return known;
+            try {
+                return known.join();
+            } catch (CompletionException e) {
+                throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
+            }
         }
-        EvidenceSentences fresh = EvidenceSentences.of(evidence, encoder);
-        split.putIfAbsent(key, fresh);
-        return fresh;
+        try {
+            mine.complete(EvidenceSentences.of(evidence, encoder));
+        } catch (RuntimeException | Error e) {
+            split.remove(key, mine);
+            mine.completeExceptionally(e);
+            throw e;
+        }
+        return mine.join();
     }
 
     /** An evidence list by content: every field of every passage, the vectors by their values. */

@@ -8,7 +8,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class EvidenceSentencesTest {
 
@@ -19,30 +18,16 @@ class EvidenceSentencesTest {
     };
 
     @Test
-    void oneEvidenceListIsSplitAndEmbeddedOnceForEveryValidatorThatAsks() {
-        List<Evidence> evidence = List.of(new Evidence(1, "a", "Returns", "Items can be returned. Sale items cannot.", 1.0));
+    void splitsEachPassageIntoItsSentencesEmbeddedInOneBatch() {
+        List<Evidence> evidence = List.of(new Evidence(1, "a", "Returns", "Items can be returned. Sale items cannot.", 1.0),
+                new Evidence(2, "b", "Gifts", "Gift cards are final.", 1.0));
 
-        EvidenceSentences first = EvidenceSentences.of(evidence, encoder);
-        EvidenceSentences second = EvidenceSentences.of(evidence, encoder);
+        EvidenceSentences split = EvidenceSentences.of(evidence, encoder);
 
-        assertThat(second).isSameAs(first);
         assertThat(calls).hasValue(1);
-        assertThat(first.sentences()).extracting(EvidenceSentence::text)
-                .containsExactly("Items can be returned.", "Sale items cannot.");
-    }
-
-    @Test
-    void anotherListWithTheSameTextIsItsOwnAndAFailureIsNotKept() {
-        Evidence passage = new Evidence(1, "a", "Returns", "Items can be returned.", 1.0);
-        EvidenceSentences first = EvidenceSentences.of(List.of(passage), encoder);
-        List<Evidence> other = List.of(passage);
-
-        assertThat(EvidenceSentences.of(other, encoder)).isNotSameAs(first);
-        List<Evidence> failing = List.of(passage);
-        assertThatThrownBy(() -> EvidenceSentences.of(failing, texts -> {
-            throw new IllegalStateException("model gone");
-        })).hasMessage("model gone");
-        assertThat(EvidenceSentences.of(failing, encoder).sentences()).hasSize(1);
+        assertThat(split.sentences()).extracting(EvidenceSentence::text)
+                .containsExactly("Items can be returned.", "Sale items cannot.", "Gift cards are final.");
+        assertThat(split.sentences()).extracting(s -> s.evidence().id()).containsExactly("a", "a", "b");
     }
 
     @Test

@@ -4,10 +4,18 @@ import io.ragguard.validation.spi.Evidence;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class RecentEvidenceTest {
 
@@ -68,6 +76,46 @@ class RecentEvidenceTest {
     }
 
     @Test
+    void aListBeingSplitByAnotherThreadIsWaitedForNotSplitAgain() throws Exception {
+        CountDownLatch splitting = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        RecentEvidence recent = new RecentEvidence(texts -> {
+            splitting.countDown();
+            await(release);
+            return encoder.apply(texts);
+        }, 4);
+        ExecutorService other = Executors.newSingleThreadExecutor();
+        try {
+            Future<EvidenceSentences> first = other.submit(() -> recent.split(List.of(passage("a", TEXT))));
+            assertThat(splitting.await(5, TimeUnit.SECONDS)).isTrue();
+            CompletableFuture<EvidenceSentences> second = CompletableFuture.supplyAsync(
+                    () -> recent.split(List.of(passage("a", TEXT))));
+            release.countDown();
+
+            assertThat(second.get(5, TimeUnit.SECONDS)).isSameAs(first.get(5, TimeUnit.SECONDS));
+            assertThat(encoded).hasValue(2);
+        } finally {
+            other.shutdownNow();
+        }
+    }
+
+    @Test
+    void aSplitThatFailsIsNotKept() {
+        AtomicBoolean fail = new AtomicBoolean(true);
+        RecentEvidence recent = new RecentEvidence(texts -> {
+            if (fail.get()) {
+                throw new IllegalStateException("vectors gone");
+            }
+            return encoder.apply(texts);
+        }, 4);
+
+        assertThatThrownBy(() -> recent.split(List.of(passage("a", TEXT)))).hasMessage("vectors gone");
+        fail.set(false);
+
+        assertThat(recent.split(List.of(passage("a", TEXT))).sentences()).hasSize(2);
+    }
+
+    @Test
     void withNoCapacityKeepsNothing() {
         RecentEvidence recent = new RecentEvidence(encoder, 0);
 
@@ -79,5 +127,14 @@ class RecentEvidenceTest {
 
     private static Evidence passage(String id, String text) {
         return new Evidence(1, id, "Returns", text, 1.0);
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 }
