@@ -4,6 +4,8 @@ import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
 import io.ragguard.embedding.control.TokenVectors;
 import io.ragguard.embedding.control.Vectors;
+import io.ragguard.embedding.control.WordPieceTokenizer;
+import io.ragguard.text.Citations;
 import io.ragguard.text.Sentences;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
@@ -15,6 +17,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Random;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -25,8 +28,11 @@ import java.util.function.ToDoubleFunction;
  * word-piece vectors as the validator finds it). Data:
  * HaluEval QA dev (question, right answer, knowledge), the demo golden set (question, expected phrases;
  * the evidence is the demo chunk holding them, the full answer its sentences holding a phrase) and the
- * faithful answers of bench's grounding golden set. Prints percentiles and, for each formulation and
- * threshold, the share of right answers kept and of unrelated ones flagged.
+ * faithful answers of bench's grounding golden set, and answers of about 150 word pieces written over
+ * three contexts as {@code chain-speed} writes them. Prints percentiles and, for each formulation and
+ * threshold, the share of right answers kept and of unrelated ones flagged; then the same formulation
+ * on word-piece vectors alone, as a screen that would pass an answer without the model's pass: for
+ * each bound, the share of answers it would decide and how many of those the model warns on.
  *
  * <p>{@code ./mvnw -q -pl bench exec:java@calibrate-relevancy}
  */
@@ -44,6 +50,7 @@ public final class CalibrateRelevancy {
         pairs.addAll(haluEval());
         pairs.addAll(demoGolden());
         pairs.addAll(groundingGolden());
+        pairs.addAll(written());
         try (MiniLmEncoder encoder = MiniLmModel.INT8.open(Files.createTempDirectory("ragguard-rel"), 256, 2)) {
             Map<String, float[]> vectors = new HashMap<>();
             List<String> texts = new ArrayList<>();
@@ -71,6 +78,7 @@ public final class CalibrateRelevancy {
             TokenVectors tokens = Corpora.tokenVectors();
             report(pairs, "question", p -> question(p, vectors));
             report(pairs, "evidence", p -> evidence(p, vectors, tokens));
+            screen(pairs, p -> evidence(p, vectors, tokens), p -> wordPieces(p, tokens));
         }
     }
 
@@ -99,6 +107,85 @@ public final class CalibrateRelevancy {
         }
         double direct = Vectors.cosine(q, a);
         return best == null ? direct : Math.max(direct, Vectors.cosine(a, best));
+    }
+
+    /**
+     * The same formulation on word-piece vectors alone: max(cos(q, a), cos(a, e*)), every vector the
+     * weighted sum of its word pieces' (citation markers left out of the answer).
+     */
+    static double wordPieces(Pair p, TokenVectors tokens) {
+        float[] q = tokens.embed(p.question());
+        float[] a = tokens.embed(Citations.strip(p.answer()));
+        float[] best = null;
+        double bestCosine = Double.NEGATIVE_INFINITY;
+        for (String e : p.evidence()) {
+            for (String s : Sentences.split(e)) {
+                float[] v = tokens.embed(s);
+                double c = Vectors.cosine(q, v);
+                if (c > bestCosine) {
+                    bestCosine = c;
+                    best = v;
+                }
+            }
+        }
+        double direct = Vectors.cosine(q, a);
+        return best == null ? direct : Math.max(direct, Vectors.cosine(a, best));
+    }
+
+    /**
+     * The word-piece screen: for each bound, the share of each set's answers whose word-piece score
+     * reaches it (they would pass without the model) and how many of those the model would have
+     * warned on at 0.25.
+     */
+    private static void screen(List<Pair> pairs, ToDoubleFunction<Pair> model, ToDoubleFunction<Pair> pieces) {
+        System.out.println("== word-piece screen (model threshold 0.25)");
+        for (String set : pairs.stream().map(Pair::set).distinct().toList()) {
+            for (boolean right : new boolean[] {true, false}) {
+                double[] s = pairs.stream().filter(p -> p.set().equals(set) && p.right() == right)
+                        .mapToDouble(pieces).sorted().toArray();
+                if (s.length > 0) {
+                    System.out.printf(Locale.ROOT, "%-20s %-9s n=%3d  word pieces p5 %.3f  p50 %.3f  p95 %.3f%n",
+                            set, right ? "right" : "unrelated", s.length, pct(s, 5), pct(s, 50), pct(s, 95));
+                }
+            }
+        }
+        double highest = pairs.stream().filter(p -> model.applyAsDouble(p) < 0.25).mapToDouble(pieces).max()
+                .orElse(Double.NaN);
+        System.out.printf(Locale.ROOT, "highest word-piece score the model warns on: %.3f%n", highest);
+        for (double bound = 0.30; bound <= 0.901; bound += 0.05) {
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "bound %.2f:", bound));
+            for (String set : pairs.stream().map(Pair::set).distinct().toList()) {
+                double b = bound;
+                List<Pair> group = pairs.stream().filter(p -> p.set().equals(set)).toList();
+                long screened = group.stream().filter(p -> pieces.applyAsDouble(p) >= b).count();
+                long wrong = group.stream().filter(p -> pieces.applyAsDouble(p) >= b
+                        && model.applyAsDouble(p) < 0.25).count();
+                line.append(String.format(Locale.ROOT, "  %s screened %.3f wrong %d", set,
+                        (double) screened / group.size(), wrong));
+            }
+            System.out.println(line);
+        }
+    }
+
+    /**
+     * Answers of about 150 word pieces written over three contexts of SummEdits and WiCE text, as the
+     * chain-speed benchmark writes them (each sentence reworded and cited, one in four with a figure
+     * changed), with the question over the first context; unrelated: the next case's answer.
+     */
+    private static List<Pair> written() {
+        WordPieceTokenizer tokenizer = MiniLmModel.INT8.tokenizer(4096);
+        Random random = new Random(7);
+        List<ChainSpeed.Case> cases = ChainSpeed.contexts(tokenizer).stream()
+                .map(c -> ChainSpeed.write(c, tokenizer, random)).toList();
+        List<Pair> pairs = new ArrayList<>();
+        for (int i = 0; i < cases.size(); i++) {
+            ChainSpeed.Case c = cases.get(i);
+            ChainSpeed.Case other = cases.get((i + 1) % cases.size());
+            // citation markers left out, as the validator leaves them out
+            pairs.add(new Pair("written", c.question(), Citations.strip(c.answer()), c.contexts(), true));
+            pairs.add(new Pair("written", c.question(), Citations.strip(other.answer()), c.contexts(), false));
+        }
+        return pairs;
     }
 
     private static void report(List<Pair> pairs, String formulation, ToDoubleFunction<Pair> score) {
