@@ -6,6 +6,7 @@ import io.ragguard.validation.spi.Evidence;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -27,43 +28,76 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
     }
 
     /**
-     * Splits and embeds the evidence; {@code encoder} turns texts into unit vectors in input order.
-     * Each call splits anew: {@link Grounding#evidence} keeps the lists split recently and shares a
-     * list between the validators of one answer.
+     * Splits and embeds the evidence; {@code encoder} turns texts into unit vectors in input order (every
+     * sentence of every passage in one call). Each call splits anew: {@link Grounding#evidence} keeps
+     * the passages and lists split recently and shares a list between the validators of one answer.
      */
     public static EvidenceSentences of(List<Evidence> evidence, Function<List<String>, List<float[]>> encoder) {
-        return split(evidence, encoder);
+        return join(evidence, passages(evidence, encoder));
     }
 
-    private static EvidenceSentences split(List<Evidence> evidence, Function<List<String>, List<float[]>> encoder) {
-        List<Evidence> owners = new ArrayList<>();
-        List<String> texts = new ArrayList<>();
-        List<int[]> spans = new ArrayList<>();
-        List<float[]> indexed = new ArrayList<>();
-        StringBuilder all = new StringBuilder();
-        for (Evidence e : evidence) {
-            String text = e.text() == null ? "" : e.text();
-            all.append(e.title() == null ? "" : e.title()).append(" \n").append(text).append(" \n");
-            List<String> split = Sentences.split(text);
-            boolean cached = e.sentenceVectors().size() == split.size();
-            Collapsed collapsed = Collapsed.of(text);
-            int from = 0;
-            for (int i = 0; i < split.size(); i++) {
-                int[] span = collapsed.locate(split.get(i), from);
-                from = span[1];
-                owners.add(e);
-                texts.add(split.get(i));
-                spans.add(span);
-                indexed.add(cached ? e.sentenceVectors().get(i) : null);
+    /**
+     * The evidence from its passages split one by one ({@code passages.get(i)} the split of
+     * {@code evidence.get(i)}'s title and text, wherever it was split): each sentence owned by its
+     * passage of this list, with the vectors its passage carries from ingest, and the union of the
+     * passages' vocabularies.
+     */
+    static EvidenceSentences join(List<Evidence> evidence, List<Passage> passages) {
+        List<EvidenceSentence> sentences = new ArrayList<>();
+        for (int p = 0; p < evidence.size(); p++) {
+            Evidence e = evidence.get(p);
+            Passage passage = passages.get(p);
+            boolean cached = e.sentenceVectors().size() == passage.sentences().size();
+            for (int i = 0; i < passage.sentences().size(); i++) {
+                int[] span = passage.spans().get(i);
+                sentences.add(new EvidenceSentence(e, passage.sentences().get(i), span[0], span[1],
+                        passage.vectors().get(i), cached ? e.sentenceVectors().get(i) : null));
             }
         }
-        List<float[]> vectors = texts.isEmpty() ? List.of() : encoder.apply(texts);
-        List<EvidenceSentence> sentences = new ArrayList<>();
-        for (int i = 0; i < texts.size(); i++) {
-            sentences.add(new EvidenceSentence(owners.get(i), texts.get(i), spans.get(i)[0], spans.get(i)[1],
-                    vectors.get(i), indexed.get(i)));
+        return new EvidenceSentences(sentences, Vocabulary.union(passages.stream().map(Passage::vocabulary).toList()));
+    }
+
+    /**
+     * One passage split on its own, whichever list it comes in: its sentences, their spans in its
+     * text, their vectors, and the vocabulary of its title and text.
+     */
+    record Passage(List<String> sentences, List<int[]> spans, List<float[]> vectors, Vocabulary vocabulary) {
+
+        /** The passage's title and text split and embedded (one call of {@code encoder}). */
+        static Passage of(Evidence passage, Function<List<String>, List<float[]>> encoder) {
+            return passages(List.of(passage), encoder).get(0);
         }
-        return new EvidenceSentences(sentences, Vocabulary.of(all.toString()));
+    }
+
+    /** Each passage split, all their sentences embedded in one call of {@code encoder}. */
+    private static List<Passage> passages(List<Evidence> evidence, Function<List<String>, List<float[]>> encoder) {
+        List<List<String>> split = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
+        for (Evidence e : evidence) {
+            List<String> sentences = Sentences.split(e.text() == null ? "" : e.text());
+            split.add(sentences);
+            texts.addAll(sentences);
+        }
+        List<float[]> vectors = texts.isEmpty() ? List.of() : encoder.apply(texts);
+        List<Passage> passages = new ArrayList<>();
+        int next = 0;
+        for (int p = 0; p < evidence.size(); p++) {
+            Evidence e = evidence.get(p);
+            String text = e.text() == null ? "" : e.text();
+            List<String> sentences = split.get(p);
+            Collapsed collapsed = Collapsed.of(text);
+            List<int[]> spans = new ArrayList<>();
+            int from = 0;
+            for (String sentence : sentences) {
+                int[] span = collapsed.locate(sentence, from);
+                from = span[1];
+                spans.add(span);
+            }
+            passages.add(new Passage(sentences, spans, vectors.subList(next, next + sentences.size()),
+                    Vocabulary.of((e.title() == null ? "" : e.title()) + " \n" + text + " \n")));
+            next += sentences.size();
+        }
+        return passages;
     }
 
     public boolean isEmpty() {
@@ -167,6 +201,33 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
             return new Vocabulary(Set.copyOf(words), Set.copyOf(stems), Set.copyOf(TextSignals.bigrams(stems)),
                     Set.copyOf(numbers.units().keySet()), Set.copyOf(numbers.withUnits()), Set.copyOf(pairs),
                     Set.copyOf(triples), Map.copyOf(synonyms));
+        }
+
+        /**
+         * The vocabulary of several passages: every set's union, and of the words standing for a
+         * synonym set the first passage's. (The content bigram of one passage's last word and the next
+         * one's first, which {@link #of} would read in their joined text, is not in it: no sentence
+         * holds it.)
+         */
+        public static Vocabulary union(List<Vocabulary> parts) {
+            if (parts.size() == 1) {
+                return parts.get(0);
+            }
+            if (parts.isEmpty()) {
+                return of("");
+            }
+            Map<Integer, String> synonyms = new HashMap<>();
+            parts.forEach(part -> part.synonyms().forEach(synonyms::putIfAbsent));
+            return new Vocabulary(union(parts, Vocabulary::words), union(parts, Vocabulary::stems),
+                    union(parts, Vocabulary::bigrams), union(parts, Vocabulary::numbers),
+                    union(parts, Vocabulary::numbersWithUnits), union(parts, Vocabulary::wordBigrams),
+                    union(parts, Vocabulary::wordTrigrams), Collections.unmodifiableMap(synonyms));
+        }
+
+        private static Set<String> union(List<Vocabulary> parts, Function<Vocabulary, Set<String>> set) {
+            Set<String> union = new HashSet<>();
+            parts.forEach(part -> union.addAll(set.apply(part)));
+            return Collections.unmodifiableSet(union);
         }
     }
 }

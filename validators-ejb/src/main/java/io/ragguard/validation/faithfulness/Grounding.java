@@ -79,16 +79,19 @@ public final class Grounding {
     public Grounding(FaithfulnessModel model, Function<List<String>, List<float[]>> encoder,
                      Function<List<List<String>>, List<MiniLmEncoder.SentenceVectors>> contextEncoder,
                      CrossCheck crossCheck) {
-        this(model, encoder, contextEncoder, crossCheck, RecentEvidence.DEFAULT_CAPACITY);
+        this(model, encoder, contextEncoder, crossCheck, RecentEvidence.DEFAULT_LISTS, RecentEvidence.DEFAULT_PASSAGES);
     }
 
-    /** Keeping the last {@code evidenceLists} evidence lists split (see {@link #evidence}). */
+    /**
+     * Keeping the last {@code evidenceLists} evidence lists and {@code evidencePassages} passages split
+     * (see {@link #evidence}).
+     */
     public Grounding(FaithfulnessModel model, Function<List<String>, List<float[]>> encoder,
                      Function<List<List<String>>, List<MiniLmEncoder.SentenceVectors>> contextEncoder,
-                     CrossCheck crossCheck, int evidenceLists) {
+                     CrossCheck crossCheck, int evidenceLists, int evidencePassages) {
         this.model = model;
         this.encoder = encoder;
-        this.recentEvidence = new RecentEvidence(encoder, evidenceLists);
+        this.recentEvidence = new RecentEvidence(encoder, evidenceLists, evidencePassages);
         this.contextEncoder = contextEncoder;
         this.crossCheck = crossCheck;
     }
@@ -117,7 +120,7 @@ public final class Grounding {
 
     /**
      * The evidence split into sentences with their vectors, and its vocabulary: kept for the last
-     * lists by content ({@link RecentEvidence}), and shared by the validators of one answer.
+     * lists and passages by content ({@link RecentEvidence}), and shared by the validators of one answer.
      */
     public EvidenceSentences evidence(List<Evidence> evidence) {
         return recentEvidence.split(evidence);

@@ -17,8 +17,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * {@code @Singleton} pseudo-scope, which needs no client proxy), so that the claims faithfulness
  * scored are the ones claims finds scored. The word lists the signals read (common words, WordNet's
  * synonyms) are loaded here, with the model, rather than on the first answer. It keeps the last
- * {@code grounding.evidence.cache.lists} evidence lists split (256, about 200 KB each for three
- * 256-token passages; 0 keeps none), read at start.
+ * {@code grounding.evidence.cache.passages} passages split (1,024, about 50 KB each for a 256-token
+ * passage) and the last {@code grounding.evidence.cache.lists} lists joined from them (256, about
+ * 70 KB each for three such passages, beyond the passages'); 0 keeps none; read at start.
  */
 @ApplicationScoped
 public class GroundingProducer {
@@ -27,6 +28,10 @@ public class GroundingProducer {
     @ConfigProperty(name = "grounding.evidence.cache.lists", defaultValue = "256")
     int evidenceLists;
 
+    @Inject
+    @ConfigProperty(name = "grounding.evidence.cache.passages", defaultValue = "1024")
+    int evidencePassages;
+
     @Produces
     @Singleton
     Grounding grounding(DistilledVectors distilled, CrossEncoder crossEncoder) {
@@ -34,6 +39,6 @@ public class GroundingProducer {
         TokenVectors tokens = distilled.vectors();
         return new Grounding(FaithfulnessModel.load(), tokens::embedAll, tokens::embedPieces,
                 new Grounding.CrossCheck(crossEncoder::enabled, crossEncoder::scoreAll, crossEncoder::weight),
-                evidenceLists);
+                evidenceLists, evidencePassages);
     }
 }

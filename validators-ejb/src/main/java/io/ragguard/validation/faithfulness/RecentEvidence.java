@@ -3,81 +3,66 @@ package io.ragguard.validation.faithfulness;
 import io.ragguard.validation.spi.Evidence;
 
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 
 /**
- * The evidence lists split most recently, by content. Splitting costs more than scoring an answer
- * (about 2.5 ms for three 256-token passages: sentences, offsets, word-piece vectors, vocabulary), so
- * the last {@code capacity} lists are kept (about 200 KB each for three such passages): answers
- * validated against contexts seen before (several answers to one set of contexts, a question asked
- * again) find theirs split. A list another thread is splitting is waited for, not split again: the
- * validators of one answer (faithfulness, claims, answer-relevancy) ask for it side by side. With a
- * capacity of 0 every call splits.
+ * The evidence split most recently, by content, at two levels. Splitting costs more than scoring an
+ * answer (about 2.5 ms for three 256-token passages: sentences, offsets, word-piece vectors,
+ * vocabulary), so the last passages split are kept (about 50 KB each for a 256-token passage), and a
+ * list is joined from its passages' splits: chat answers whose retrieval returns passages seen before,
+ * in any list, split only the new ones. The last lists joined are kept as well (their union of the
+ * passages' vocabularies), so that answers validated against contexts seen before (several answers to
+ * one set of contexts, a question asked again) find the list ready, and the validators of one answer
+ * (faithfulness, claims, answer-relevancy, which ask for it side by side) share one. A passage or list
+ * another thread is splitting is waited for, not split again. With capacities of 0 every call splits.
  */
 final class RecentEvidence {
 
     /** Lists kept by default (setting {@code grounding.evidence.cache.lists}). */
-    static final int DEFAULT_CAPACITY = 256;
+    static final int DEFAULT_LISTS = 256;
+
+    /** Passages kept by default (setting {@code grounding.evidence.cache.passages}). */
+    static final int DEFAULT_PASSAGES = 1024;
 
     private final Function<List<String>, List<float[]>> encoder;
-    private final int capacity;
-    private final Map<Key, CompletableFuture<EvidenceSentences>> split;
+    private final RecentFutures<ListKey, EvidenceSentences> lists;
+    private final RecentFutures<PassageKey, EvidenceSentences.Passage> passages;
 
     /**
      * Lists split with {@code encoder}, which turns texts into unit vectors in input order; at most
-     * {@code capacity} kept (0 keeps none).
+     * {@code lists} lists and {@code passages} passages kept (0 keeps none).
      */
-    RecentEvidence(Function<List<String>, List<float[]>> encoder, int capacity) {
+    RecentEvidence(Function<List<String>, List<float[]>> encoder, int lists, int passages) {
         this.encoder = encoder;
-        this.capacity = capacity;
-        this.split = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<Key, CompletableFuture<EvidenceSentences>> eldest) {
-                return size() > RecentEvidence.this.capacity;
-            }
-        });
+        this.lists = new RecentFutures<>(lists);
+        this.passages = new RecentFutures<>(passages);
     }
 
     /**
-     * The list split, from the lists kept when one with the same content is there or being split; a
-     * split that fails is not kept.
+     * The list split, from the lists kept when one with the same content is there or being split, else
+     * joined from its passages' splits; a split that fails is not kept.
      */
     EvidenceSentences split(List<Evidence> evidence) {
-        if (capacity <= 0) {
-            return EvidenceSentences.of(evidence, encoder);
-        }
-        Key key = new Key(evidence);
-        CompletableFuture<EvidenceSentences> mine = new CompletableFuture<>();
-        CompletableFuture<EvidenceSentences> known = split.putIfAbsent(key, mine);
-        if (known != null) {
-            try {
-                return known.join();
-            } catch (CompletionException e) {
-                throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
-            }
-        }
-        try {
-            mine.complete(EvidenceSentences.of(evidence, encoder));
-        } catch (RuntimeException | Error e) {
-            split.remove(key, mine);
-            mine.completeExceptionally(e);
-            throw e;
-        }
-        return mine.join();
+        return lists.get(new ListKey(evidence), () -> EvidenceSentences.join(evidence,
+                evidence.stream().map(this::passage).toList()));
+    }
+
+    private EvidenceSentences.Passage passage(Evidence evidence) {
+        return passages.get(new PassageKey(evidence.title(), evidence.text()),
+                () -> EvidenceSentences.Passage.of(evidence, encoder));
+    }
+
+    /** A passage by what its split reads: its title and text. */
+    private record PassageKey(String title, String text) {
     }
 
     /** An evidence list by content: every field of every passage, the vectors by their values. */
-    private record Key(List<Evidence> evidence) {
+    private record ListKey(List<Evidence> evidence) {
         @Override
         public boolean equals(Object other) {
-            if (!(other instanceof Key key) || key.evidence.size() != evidence.size()) {
+            if (!(other instanceof ListKey key) || key.evidence.size() != evidence.size()) {
                 return false;
             }
             for (int i = 0; i < evidence.size(); i++) {

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -29,7 +30,7 @@ class RecentEvidenceTest {
 
     @Test
     void anotherListWithTheSameContentFindsItsSplit() {
-        RecentEvidence recent = new RecentEvidence(encoder, 4);
+        RecentEvidence recent = new RecentEvidence(encoder, 4, 0);
 
         EvidenceSentences first = recent.split(List.of(passage("a", TEXT)));
         EvidenceSentences again = recent.split(List.of(passage("a", TEXT)));
@@ -42,7 +43,7 @@ class RecentEvidenceTest {
 
     @Test
     void aListThatDiffersInAnyPassageFieldIsSplitAgain() {
-        RecentEvidence recent = new RecentEvidence(encoder, 8);
+        RecentEvidence recent = new RecentEvidence(encoder, 8, 0);
         EvidenceSentences first = recent.split(List.of(passage("a", TEXT)));
 
         assertThat(recent.split(List.of(passage("b", TEXT)))).as("another id").isNotSameAs(first);
@@ -62,7 +63,7 @@ class RecentEvidenceTest {
 
     @Test
     void keepsOnlyTheMostRecentlyUsedListsUpToItsCapacity() {
-        RecentEvidence recent = new RecentEvidence(encoder, 2);
+        RecentEvidence recent = new RecentEvidence(encoder, 2, 0);
         EvidenceSentences a = recent.split(List.of(passage("a", TEXT)));
         recent.split(List.of(passage("b", TEXT)));
         assertThat(recent.split(List.of(passage("a", TEXT)))).isSameAs(a);
@@ -83,7 +84,7 @@ class RecentEvidenceTest {
             splitting.countDown();
             await(release);
             return encoder.apply(texts);
-        }, 4);
+        }, 4, 4);
         ExecutorService other = Executors.newSingleThreadExecutor();
         try {
             Future<EvidenceSentences> first = other.submit(() -> recent.split(List.of(passage("a", TEXT))));
@@ -107,7 +108,7 @@ class RecentEvidenceTest {
                 throw new IllegalStateException("vectors gone");
             }
             return encoder.apply(texts);
-        }, 4);
+        }, 4, 4);
 
         assertThatThrownBy(() -> recent.split(List.of(passage("a", TEXT)))).hasMessage("vectors gone");
         fail.set(false);
@@ -117,12 +118,53 @@ class RecentEvidenceTest {
 
     @Test
     void withNoCapacityKeepsNothing() {
-        RecentEvidence recent = new RecentEvidence(encoder, 0);
+        RecentEvidence recent = new RecentEvidence(encoder, 0, 0);
 
         recent.split(List.of(passage("a", TEXT)));
         recent.split(List.of(passage("a", TEXT)));
 
         assertThat(encoded).hasValue(4);
+    }
+
+    @Test
+    void aPassageSplitForOneListIsNotSplitAgainForAnother() {
+        RecentEvidence recent = new RecentEvidence(encoder, 0, 8);
+        Evidence returns = new Evidence(2, "r", "Returns", TEXT, 0.9);
+        recent.split(List.of(new Evidence(1, "g", "Gifts", "Gift cards are final.", 1.0), returns));
+        assertThat(encoded).hasValue(3);
+
+        Evidence again = new Evidence(1, "r", "Returns", TEXT, 0.7, List.of(new float[] {0, 1}, new float[] {0, 1}));
+        EvidenceSentences second = recent.split(List.of(again,
+                new Evidence(2, "s", "Shipping", "Express costs $14.95.", 0.5)));
+
+        assertThat(encoded).as("only the new passage's sentence embedded").hasValue(4);
+        assertThat(second.sentences()).extracting(EvidenceSentence::text).containsExactly(
+                "Items can be returned within 30 days.", "Sale items cannot be returned.", "Express costs $14.95.");
+        assertThat(second.sentences().get(0).evidence()).as("owned by this list's passage").isSameAs(again);
+        assertThat(second.sentences().get(0).indexed()).as("this list's vectors from the index")
+                .isSameAs(again.sentenceVectors().get(0));
+        assertThat(second.vocabulary().words()).contains("returned", "express").doesNotContain("gift");
+    }
+
+    @Test
+    void aListJoinedFromItsPassagesReadsAsTheListSplitWhole() {
+        List<Evidence> evidence = List.of(new Evidence(1, "r", "Returns", TEXT, 1.0),
+                new Evidence(2, "s", "Shipping", "Express shipping costs 14.95 dollars. It arrives within 2 days.", 1.0));
+        RecentEvidence recent = new RecentEvidence(encoder, 0, 8);
+        recent.split(evidence.subList(1, 2));
+
+        EvidenceSentences joined = recent.split(evidence);
+        EvidenceSentences whole = EvidenceSentences.of(evidence, encoder);
+
+        assertThat(joined.sentences()).usingRecursiveFieldByFieldElementComparator().isEqualTo(whole.sentences());
+        EvidenceSentences.Vocabulary text = EvidenceSentences.Vocabulary.of(evidence.stream()
+                .map(e -> e.title() + " \n" + e.text() + " \n").collect(Collectors.joining()));
+        assertThat(joined.vocabulary().words()).containsExactlyInAnyOrderElementsOf(text.words());
+        assertThat(joined.vocabulary().stems()).containsExactlyInAnyOrderElementsOf(text.stems());
+        assertThat(joined.vocabulary().wordBigrams()).containsExactlyInAnyOrderElementsOf(text.wordBigrams());
+        assertThat(joined.vocabulary().numbersWithUnits()).containsExactlyInAnyOrder("30 day", "14.95 usd",
+                "2 day");
+        assertThat(joined.vocabulary().wordTrigrams()).contains("can be returned", "arrives within 2");
     }
 
     private static Evidence passage(String id, String text) {
