@@ -12,14 +12,8 @@ import jakarta.json.JsonReader;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -57,18 +51,13 @@ public final class ChainSpeed {
     private static final List<String> LEADS = List.of("The sources state that ", "It is reported that ",
             "According to the context, ", "Notably, ", "In short, ", "The text says that ");
 
-    private static final Pattern CPU_METRIC = Pattern.compile("cpu_processCpuTime_seconds\\{[^}]*} ([0-9.eE+-]+)");
     private static final Pattern VALIDATOR_METRIC = Pattern.compile(
             "ragguard_validator_duration_seconds_(sum|count)\\{[^}]*validator=\"([^\"]+)\"[^}]*} ([0-9.eE+-]+)");
 
-    private final HttpClient http = HttpClient.newHttpClient();
-    private final String base;
-    private final String admin;
+    private final Server server;
 
-    private ChainSpeed(String base, String user, String password) {
-        this.base = base;
-        this.admin = "Basic " + Base64.getEncoder()
-                .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+    private ChainSpeed(Server server) {
+        this.server = server;
     }
 
     /** One request's inputs: three contexts and the answer and question written over them. */
@@ -77,8 +66,7 @@ public final class ChainSpeed {
 
     public static void main(String[] args) throws Exception {
         int requests = Integer.getInteger("requests", 200);
-        ChainSpeed bench = new ChainSpeed(System.getProperty("base.url", "http://localhost:9080"),
-                System.getProperty("admin.user", "admin"), System.getProperty("admin.password", "admin"));
+        ChainSpeed bench = new ChainSpeed(Server.fromProperties());
         WordPieceTokenizer tokenizer = MiniLmModel.INT8.tokenizer(4096);
         int warmup = Integer.getInteger("warmup", 0);
         List<List<String>> all = contexts(tokenizer);
@@ -127,9 +115,7 @@ public final class ChainSpeed {
 
     /** Every validator the server has, from the settings catalogue ({@code validator.<name>.enabled}). */
     private List<String> validators() throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/admin/settings"))
-                .header("Authorization", admin).GET().build();
-        String body = send(request);
+        String body = server.get("/api/admin/settings", true);
         Set<String> names = new TreeSet<>();
         try (JsonReader reader = Json.createReader(new StringReader(body))) {
             reader.readArray().forEach(v -> {
@@ -167,7 +153,7 @@ public final class ChainSpeed {
         double[] chain = new double[cases.size()];
         int passed = 0;
         Map<String, double[]> before = validatorSeconds();
-        double cpuBefore = cpuSeconds();
+        double cpuBefore = server.cpuSeconds();
         for (int i = 0; i < cases.size(); i++) {
             Case c = cases.get(i);
             JsonArrayBuilder contexts = Json.createArrayBuilder();
@@ -176,18 +162,16 @@ public final class ChainSpeed {
             validators.forEach(names::add);
             String body = Json.createObjectBuilder().add("question", c.question()).add("answer", c.answer())
                     .add("contexts", contexts).add("validators", names).build().toString();
-            HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/validate"))
-                    .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString(body)).build();
             long start = System.nanoTime();
-            String response = send(request);
+            String response = server.post("/api/validate", body);
             client[i] = (System.nanoTime() - start) / 1e6;
-            JsonObject verdict = parse(response);
+            JsonObject verdict = Server.parse(response);
             passed += verdict.getBoolean("passed") ? 1 : 0;
-            chain[i] = validationMillis(verdict.getString("request_id"));
+            chain[i] = server.record(verdict.getString("request_id")).getJsonObject("latencies")
+                    .getJsonNumber("validation_ms").doubleValue();
         }
         // the server's CPU time over the round, the record and metrics reads included
-        double cpu = (cpuSeconds() - cpuBefore) * 1000 / cases.size();
+        double cpu = (server.cpuSeconds() - cpuBefore) * 1000 / cases.size();
         Timings timings = new Timings(client, chain, passed, cpu);
         System.out.println(label + ": " + timings.json());
         Map<String, double[]> after = validatorSeconds();
@@ -208,7 +192,7 @@ public final class ChainSpeed {
 
     /** Each validator's total seconds and runs so far, from the server's metrics. */
     private Map<String, double[]> validatorSeconds() throws IOException, InterruptedException {
-        String metrics = send(HttpRequest.newBuilder(URI.create(base + "/metrics?scope=application")).GET().build());
+        String metrics = server.get("/metrics?scope=application", false);
         Map<String, double[]> seconds = new TreeMap<>();
         Matcher m = VALIDATOR_METRIC.matcher(metrics);
         while (m.find()) {
@@ -216,35 +200,6 @@ public final class ChainSpeed {
             pair[m.group(1).equals("sum") ? 0 : 1] = Double.parseDouble(m.group(3));
         }
         return seconds;
-    }
-
-    /** The server process's CPU time so far (all its threads, both cores), from the base metrics. */
-    private double cpuSeconds() throws IOException, InterruptedException {
-        Matcher m = CPU_METRIC.matcher(send(HttpRequest.newBuilder(URI.create(base + "/metrics?scope=base")).GET()
-                .build()));
-        return m.find() ? Double.parseDouble(m.group(1)) : Double.NaN;
-    }
-
-    private double validationMillis(String requestId) throws IOException, InterruptedException {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/admin/records/" + requestId))
-                .header("Authorization", admin).GET().build();
-        JsonObject record = parse(send(request));
-        return record.getJsonObject("latencies").getJsonNumber("validation_ms").doubleValue();
-    }
-
-    private String send(HttpRequest request) throws IOException, InterruptedException {
-        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
-        if (response.statusCode() != 200) {
-            throw new IllegalStateException(request.uri() + " answered " + response.statusCode() + ": "
-                    + response.body());
-        }
-        return response.body();
-    }
-
-    private static JsonObject parse(String json) {
-        try (JsonReader reader = Json.createReader(new StringReader(json))) {
-            return reader.readObject();
-        }
     }
 
     /**

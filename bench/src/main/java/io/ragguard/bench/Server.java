@@ -1,0 +1,83 @@
+package io.ragguard.bench;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonReader;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A running RAG Guard server as the speed benchmarks talk to it: JSON posts, a request's record (as
+ * an admin) and the process's CPU time. {@code -Dbase.url} (http://localhost:9080),
+ * {@code -Dadmin.user} and {@code -Dadmin.password} (admin, admin).
+ */
+final class Server {
+
+    private static final Pattern CPU_METRIC = Pattern.compile("cpu_processCpuTime_seconds\\{[^}]*} ([0-9.eE+-]+)");
+
+    private final HttpClient http = HttpClient.newHttpClient();
+    private final String base;
+    private final String admin;
+
+    private Server(String base, String user, String password) {
+        this.base = base;
+        this.admin = "Basic " + Base64.getEncoder()
+                .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The server the system properties name. */
+    static Server fromProperties() {
+        return new Server(System.getProperty("base.url", "http://localhost:9080"),
+                System.getProperty("admin.user", "admin"), System.getProperty("admin.password", "admin"));
+    }
+
+    /** POSTs the JSON body to the path and reads the 200 answer. */
+    String post(String path, String json) throws IOException, InterruptedException {
+        return send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json)).build());
+    }
+
+    /** GETs the path, as an admin when {@code asAdmin}. */
+    String get(String path, boolean asAdmin) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).GET();
+        if (asAdmin) {
+            request.header("Authorization", admin);
+        }
+        return send(request.build());
+    }
+
+    /** The record of a request: its latencies, outcomes, evidence. */
+    JsonObject record(String requestId) throws IOException, InterruptedException {
+        return parse(get("/api/admin/records/" + requestId, true));
+    }
+
+    /** The server process's CPU time so far (all its threads, both cores), from the base metrics. */
+    double cpuSeconds() throws IOException, InterruptedException {
+        Matcher m = CPU_METRIC.matcher(get("/metrics?scope=base", false));
+        return m.find() ? Double.parseDouble(m.group(1)) : Double.NaN;
+    }
+
+    private String send(HttpRequest request) throws IOException, InterruptedException {
+        HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 200) {
+            throw new IllegalStateException(request.uri() + " answered " + response.statusCode() + ": "
+                    + response.body());
+        }
+        return response.body();
+    }
+
+    static JsonObject parse(String json) {
+        try (JsonReader reader = Json.createReader(new StringReader(json))) {
+            return reader.readObject();
+        }
+    }
+}
