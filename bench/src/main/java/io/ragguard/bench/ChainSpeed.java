@@ -103,6 +103,7 @@ public final class ChainSpeed {
         System.out.printf("bare forward pass over the answer (%d tokens median, 1 thread): p50 %.2f ms%n",
                 medianTokens(cached, tokenizer), forward);
         JsonObject summary = Json.createObjectBuilder()
+                .add("machine", Server.machine())
                 .add("requests", cached.size())
                 .add("validators", validators.size())
                 .add("fresh", first.json())

@@ -82,7 +82,7 @@ public final class ChatSpeed {
         for (int s = 0; s < STAGES.size(); s++) {
             addPercentiles(json, STAGES.get(s).replace("_ms", ""), stages.get(s));
         }
-        JsonObject summary = json.add("server_cpu_ms_per_request", round(cpu)).build();
+        JsonObject summary = json.add("server_cpu_ms_per_request", round(cpu)).add("machine", Server.machine()).build();
         System.out.println(label + ": " + summary);
         return summary;
     }
