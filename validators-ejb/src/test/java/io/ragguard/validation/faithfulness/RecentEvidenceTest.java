@@ -3,7 +3,9 @@ package io.ragguard.validation.faithfulness;
 import io.ragguard.validation.spi.Evidence;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -165,6 +167,46 @@ class RecentEvidenceTest {
         assertThat(joined.vocabulary().numbersWithUnits()).containsExactlyInAnyOrder("30 day", "14.95 usd",
                 "2 day");
         assertThat(joined.vocabulary().wordTrigrams()).contains("can be returned", "arrives within 2");
+    }
+
+    @Test
+    void threadsSplittingOverlappingListsWhileTheyAreEvictedEachGetTheirOwnListRight() throws Exception {
+        List<Evidence> pool = List.of(passage("a", TEXT), passage("b", "Gift cards are final. They never expire."),
+                passage("c", "Express shipping costs $14.95."), passage("d", "Orders ship in 2 days. Tracking is emailed."),
+                passage("e", "Members earn 2 points per dollar."), passage("f", "Points expire after 24 months."));
+        RecentEvidence recent = new RecentEvidence(encoder, 3, 4);
+        ExecutorService threads = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<List<String>>> wrong = new ArrayList<>();
+            for (int t = 0; t < 4; t++) {
+                int seed = t;
+                wrong.add(threads.submit(() -> {
+                    Random random = new Random(seed);
+                    List<String> problems = new ArrayList<>();
+                    for (int i = 0; i < 300; i++) {
+                        List<Evidence> list = new ArrayList<>();
+                        for (int n = 1 + random.nextInt(3); list.size() < n; ) {
+                            Evidence e = pool.get(random.nextInt(pool.size()));
+                            list.add(new Evidence(list.size() + 1, e.id(), e.title(), e.text(), random.nextInt(3) / 2.0));
+                        }
+                        EvidenceSentences split = recent.split(list);
+                        EvidenceSentences whole = EvidenceSentences.of(list, encoder);
+                        if (!split.sentences().stream().map(s -> s.evidence().id() + s.evidence().number() + s.text())
+                                .toList().equals(whole.sentences().stream()
+                                        .map(s -> s.evidence().id() + s.evidence().number() + s.text()).toList())
+                                || !split.vocabulary().stems().equals(whole.vocabulary().stems())) {
+                            problems.add(list.toString());
+                        }
+                    }
+                    return problems;
+                }));
+            }
+            for (Future<List<String>> f : wrong) {
+                assertThat(f.get(30, TimeUnit.SECONDS)).isEmpty();
+            }
+        } finally {
+            threads.shutdownNow();
+        }
     }
 
     private static Evidence passage(String id, String text) {
