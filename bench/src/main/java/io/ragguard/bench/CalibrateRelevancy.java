@@ -14,6 +14,7 @@ import java.io.StringReader;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -76,9 +77,10 @@ public final class CalibrateRelevancy {
                 }
             }
             TokenVectors tokens = Corpora.tokenVectors();
-            report(pairs, "question", p -> question(p, vectors));
-            report(pairs, "evidence", p -> evidence(p, vectors, tokens));
-            screen(pairs, p -> evidence(p, vectors, tokens), p -> wordPieces(p, tokens));
+            ToDoubleFunction<Pair> withEvidence = once(pairs, p -> evidence(p, vectors, tokens));
+            report(pairs, "question", once(pairs, p -> question(p, vectors)));
+            report(pairs, "evidence", withEvidence);
+            screen(pairs, withEvidence, once(pairs, p -> wordPieces(p, tokens)));
         }
     }
 
@@ -91,45 +93,45 @@ public final class CalibrateRelevancy {
      * vectors (as the validator finds it), compared by the model's vectors.
      */
     static double evidence(Pair p, Map<String, float[]> vectors, TokenVectors tokens) {
-        float[] q = vectors.get(p.question());
-        float[] a = vectors.get(p.answer());
-        float[] questionTokens = tokens.embed(p.question());
-        float[] best = null;
-        double bestCosine = Double.NEGATIVE_INFINITY;
-        for (String e : p.evidence()) {
-            for (String s : Sentences.split(e)) {
-                double c = Vectors.cosine(questionTokens, tokens.embed(s));
-                if (c > bestCosine) {
-                    bestCosine = c;
-                    best = vectors.get(s);
-                }
-            }
-        }
-        double direct = Vectors.cosine(q, a);
-        return best == null ? direct : Math.max(direct, Vectors.cosine(a, best));
+        String closest = closestSentence(p, tokens);
+        return withEvidence(vectors.get(p.question()), vectors.get(p.answer()),
+                closest == null ? null : vectors.get(closest));
     }
 
-    /**
-     * The same formulation on word-piece vectors alone: max(cos(q, a), cos(a, e*)), every vector the
-     * weighted sum of its word pieces' (citation markers left out of the answer).
-     */
+    /** The same formulation on word-piece vectors alone, every vector the weighted sum of its word pieces'. */
     static double wordPieces(Pair p, TokenVectors tokens) {
-        float[] q = tokens.embed(p.question());
-        float[] a = tokens.embed(Citations.strip(p.answer()));
-        float[] best = null;
-        double bestCosine = Double.NEGATIVE_INFINITY;
+        String closest = closestSentence(p, tokens);
+        return withEvidence(tokens.embed(p.question()), tokens.embed(p.answer()),
+                closest == null ? null : tokens.embed(closest));
+    }
+
+    /** The evidence sentence closest to the question by word-piece vectors, as the validator finds it; null without evidence. */
+    private static String closestSentence(Pair p, TokenVectors tokens) {
+        float[] question = tokens.embed(p.question());
+        String closest = null;
+        double best = Double.NEGATIVE_INFINITY;
         for (String e : p.evidence()) {
             for (String s : Sentences.split(e)) {
-                float[] v = tokens.embed(s);
-                double c = Vectors.cosine(q, v);
-                if (c > bestCosine) {
-                    bestCosine = c;
-                    best = v;
+                double c = Vectors.cosine(question, tokens.embed(s));
+                if (c > best) {
+                    best = c;
+                    closest = s;
                 }
             }
         }
-        double direct = Vectors.cosine(q, a);
-        return best == null ? direct : Math.max(direct, Vectors.cosine(a, best));
+        return closest;
+    }
+
+    private static double withEvidence(float[] question, float[] answer, float[] closest) {
+        double direct = Vectors.cosine(question, answer);
+        return closest == null ? direct : Math.max(direct, Vectors.cosine(answer, closest));
+    }
+
+    /** Each pair's score computed once: the reports read every score once per threshold. */
+    private static ToDoubleFunction<Pair> once(List<Pair> pairs, ToDoubleFunction<Pair> score) {
+        Map<Pair, Double> scores = new IdentityHashMap<>();
+        pairs.forEach(p -> scores.put(p, score.applyAsDouble(p)));
+        return scores::get;
     }
 
     /**
