@@ -30,7 +30,8 @@ import java.util.Random;
 /**
  * Runs the grounding validators (faithfulness, claims, evidence-overlap: the server's classes, no
  * server) over labelled answers and measures how well they flag the hallucinated ones. Input:
- * {@code -Dfile=rows.jsonl} in the evaluation format, or {@code -Ddataset=halueval|summedits|wice|golden|all}
+ * {@code -Dfile=rows.jsonl} in the evaluation format, or
+ * {@code -Ddataset=halueval|summedits|wice|golden|paraphrases|all}
  * (also summedits-news, -podcast, -samsum) from {@code data.dir}; {@code -Dlimit=n} takes a seeded
  * random sample; {@code -Dvalidator.<name>.<parameter>} overrides a setting. Writes an HTML report
  * ({@code -Dreport}, default bench/target/evaluation.html) and prints a JSON summary as its last line.

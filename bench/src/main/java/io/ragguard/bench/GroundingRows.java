@@ -48,7 +48,11 @@ record GroundingRows(String name, List<Row> rows) {
     static final List<String> DATASETS = List.of("halueval", "summedits-news", "summedits-podcast",
             "summedits-samsum", "wice");
 
-    /** A dataset by name: halueval, summedits (all three), summedits-news|podcast|samsum, wice, golden, all. */
+    /**
+     * A dataset by name: halueval, summedits (all three), summedits-news|podcast|samsum, wice, golden,
+     * paraphrases (faithful rewordings of one-sentence evidence, bench's resources), all (the three
+     * development sets).
+     */
     static GroundingRows dataset(String name) {
         String key = name.toLowerCase(Locale.ROOT);
         List<Row> rows = switch (key) {
@@ -62,9 +66,9 @@ record GroundingRows(String name, List<Row> rows) {
             }
             case "summedits-news", "summedits-podcast", "summedits-samsum" -> summEdits(key.substring(10));
             case "wice" -> wice();
-            case "golden" -> evaluationFormat(Corpora.resource("grounding/golden.jsonl").lines()
+            case "golden", "paraphrases" -> evaluationFormat(Corpora.resource("grounding/" + key + ".jsonl").lines()
                     .filter(l -> !l.isBlank()).map(l -> Json.createReader(new StringReader(l)).readObject()).toList(),
-                    "golden");
+                    key);
             case "all" -> {
                 List<Row> all = new ArrayList<>();
                 for (String d : List.of("halueval", "summedits", "wice")) {
@@ -73,7 +77,8 @@ record GroundingRows(String name, List<Row> rows) {
                 yield all;
             }
             default -> throw new IllegalArgumentException("unknown dataset " + name
-                    + ": halueval, summedits, summedits-news, summedits-podcast, summedits-samsum, wice, golden, all");
+                    + ": halueval, summedits, summedits-news, summedits-podcast, summedits-samsum, wice, golden,"
+                    + " paraphrases, all");
         };
         return new GroundingRows(key, rows);
     }
