@@ -138,9 +138,10 @@ def main(path):
         scored = fit_and_score(variant, x, y, weight, groups, np.arange(len(dev)), ex)
         golden = extra_sets == "golden"
         para = extra_sets == "paraphrases"
+        golden_passed = (scored[golden & extra_faithful] >= 0.5).mean()
+        golden_flagged = (scored[golden & ~extra_faithful] < 0.5).mean()
         print(f"| {variant} | {' / '.join(f'{b:.3f}' for b in bas)}; **{np.mean(bas):.3f}** | {auc:.3f} "
-              f"| {' / '.join(f'{b:.3f}' for b in loo_ba)} "
-              f"| {(scored[golden & extra_faithful] >= 0.5).mean():.2f}, {(scored[golden & ~extra_faithful] < 0.5).mean():.2f} "
+              f"| {' / '.join(f'{b:.3f}' for b in loo_ba)} | {golden_passed:.2f}, {golden_flagged:.2f} "
               f"| {(scored[para & extra_faithful] >= 0.5).mean():.2f} |")
 
 
