@@ -32,21 +32,13 @@ from sklearn.ensemble import HistGradientBoostingClassifier
 from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import roc_auc_score
 
-# FaithfulnessFeatures.NAMES' signs as fit-faithfulness constrains them: +1 support, -1 conflict, 0 free.
-SIGNS = [1, 1, 1, -1, -1, -1, -1, -1, 0, 1, 0, 0, 0, 0, 1, 1, 0]
-LENGTH = 8
 DATASETS = ["halueval", "summedits-news", "summedits-podcast", "summedits-samsum", "wice"]
 HELD_OUT = ["golden", "paraphrases"]
 
 
-def worst(claims):
-    """Each feature's weakest value over the answer's claims (lowest support, highest conflict)."""
-    return [claims[:, j].min() if SIGNS[j] > 0 else claims[:, j].max() for j in range(claims.shape[1])]
-
-
 def inputs(row, variant):
     claims = np.array(row["claims"])
-    w = worst(claims)
+    w = list(row["weakest"])  # fit-faithfulness' own weakest values
     asked = 1.0 if row["question"].strip() else 0.0
     if variant == "weakest claim":
         return w
@@ -55,7 +47,7 @@ def inputs(row, variant):
     if variant == "+ question asked x each feature":
         return w + [asked] + [asked * v for v in w]
     if variant == "+ question asked x short answer":
-        return w + [asked, asked * (claims[:, LENGTH].max() <= np.log1p(3))]
+        return w + [asked, asked * (claims[:, row["names"].index("length")].max() <= np.log1p(3))]
     if variant == "+ mean of the claims":
         return w + list(claims.mean(axis=0))
     if variant == "+ number of claims":

@@ -1,6 +1,8 @@
 package io.ragguard.bench;
 
+import io.ragguard.validation.faithfulness.FaithfulnessFeatures;
 import jakarta.json.Json;
+import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 
 import java.io.PrintWriter;
@@ -14,8 +16,9 @@ import java.util.List;
  * {@code fit-faithfulness} computes them (the server's classes and word-piece vectors), so that
  * other ways of fitting them can be measured outside Java ({@code src/main/python/kind_calibration.py}).
  * A line: {@code id}, {@code dataset}, {@code group}, {@code fold}, {@code faithful}, {@code question},
- * {@code answer}, {@code baseline} (the word-coverage baseline) and {@code claims}, one array of
- * feature values per claim in the order of {@code FaithfulnessFeatures.NAMES}. The rows are the three
+ * {@code answer}, {@code baseline} (the word-coverage baseline), {@code names} (the features' names),
+ * {@code claims}, one array of feature values per claim in that order, and {@code weakest}, each
+ * feature's weakest value over the claims as the fit's first round reads them. The rows are the three
  * development sets, then the golden set and the paraphrase set, which no fit uses.
  *
  * <p>{@code ./mvnw -q -pl bench exec:java@claim-features -Dout=features.jsonl}
@@ -32,24 +35,32 @@ public final class ClaimFeatureDump {
         rows.addAll(GroundingRows.dataset("golden").rows());
         rows.addAll(GroundingRows.dataset("paraphrases").rows());
         List<FitFaithfulness.Sample> samples = FitFaithfulness.features(rows, Corpora.tokenVectors());
+        JsonArray names = Json.createArrayBuilder(FaithfulnessFeatures.NAMES).build();
         Files.createDirectories(out.toAbsolutePath().getParent());
         try (PrintWriter writer = new PrintWriter(Files.newBufferedWriter(out))) {
             for (FitFaithfulness.Sample s : samples) {
                 JsonArrayBuilder claims = Json.createArrayBuilder();
                 for (double[] claim : s.claims()) {
-                    JsonArrayBuilder values = Json.createArrayBuilder();
-                    for (double v : claim) {
-                        values.add(v);
-                    }
-                    claims.add(values);
+                    claims.add(values(claim));
                 }
                 GroundingRows.Row row = s.row();
                 writer.println(Json.createObjectBuilder().add("id", row.id()).add("dataset", row.dataset())
                         .add("group", row.group()).add("fold", row.fold()).add("faithful", row.faithful())
                         .add("question", row.question()).add("answer", row.answer()).add("baseline", s.baseline())
-                        .add("claims", claims).build());
+                        .add("names", names).add("claims", claims)
+                        .add("weakest", s.claims().length == 0 ? Json.createArrayBuilder()
+                                : values(FitFaithfulness.worst(s.claims())))
+                        .build());
             }
         }
         System.out.println(samples.size() + " answers written to " + out.toAbsolutePath().normalize());
+    }
+
+    private static JsonArrayBuilder values(double[] values) {
+        JsonArrayBuilder array = Json.createArrayBuilder();
+        for (double v : values) {
+            array.add(v);
+        }
+        return array;
     }
 }

@@ -232,7 +232,8 @@ public final class FitFaithfulness {
         return best;
     }
 
-    private static double[] worst(double[][] claims) {
+    /** Each feature's weakest value over an answer's claims: the lowest support, the highest conflict. */
+    static double[] worst(double[][] claims) {
         double[] worst = claims[0].clone();
         for (double[] c : claims) {
             for (int j = 0; j < c.length; j++) {
