@@ -21,8 +21,9 @@ import java.util.Locale;
 /**
  * Turns every exception into a status code and a JSON {@link ErrorBody}: 400 for bad input, 422
  * for an answer the validators refused, 413, 415 or 422 for a knowledge document that cannot be
- * stored, the framework's own status for HTTP-level errors, and 500 with no internals for anything
- * unexpected.
+ * stored, the framework's own status for HTTP-level errors, 503 with {@code Retry-After} when the
+ * database cannot be reached (it is restarting, or every connection is taken past the pool's
+ * timeout), and 500 with no internals for anything unexpected.
  */
 @Provider
 public class ErrorMapping implements ExceptionMapper<Throwable> {
@@ -58,6 +59,15 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
             Response.StatusType status = web.getResponse().getStatusInfo();
             String code = status.getReasonPhrase().toLowerCase(Locale.ROOT).replace(' ', '_');
             return json(status.getStatusCode(), ErrorBody.of(code, e.getMessage()));
+        }
+        if (DatabaseOutage.in(thrown)) {
+            LOG.log(Level.WARNING, "request refused, the database is unavailable: {0}", DatabaseOutage.describe(thrown));
+            return Response.status(503).type(MediaType.APPLICATION_JSON_TYPE)
+                    .header("Retry-After", DatabaseOutage.RETRY_AFTER_SECONDS)
+                    .entity(ErrorBody.of("database_unavailable",
+                            "the database cannot be reached just now; retry after "
+                                    + DatabaseOutage.RETRY_AFTER_SECONDS + " s"))
+                    .build();
         }
         LOG.log(Level.ERROR, "request failed unexpectedly", thrown);
         return json(500, ErrorBody.of("internal_error", "the server could not complete the request"));

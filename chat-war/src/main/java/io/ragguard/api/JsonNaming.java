@@ -11,12 +11,13 @@ import jakarta.ws.rs.ext.Provider;
 @Provider
 public class JsonNaming implements ContextResolver<Jsonb> {
 
-    private final Jsonb jsonb = JsonbBuilder.create(new JsonbConfig()
+    /** The one JSON-B of the API, also used where a response is written outside JAX-RS. */
+    static final Jsonb JSONB = JsonbBuilder.create(new JsonbConfig()
             .withPropertyNamingStrategy(PropertyNamingStrategy.LOWER_CASE_WITH_UNDERSCORES)
             .withNullValues(false));
 
     @Override
     public Jsonb getContext(Class<?> type) {
-        return jsonb;
+        return JSONB;
     }
 }

@@ -6,11 +6,12 @@ import jakarta.json.JsonObject;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.stream.Stream;
 
 import static jakarta.json.Json.createValue;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -32,20 +33,28 @@ class CrossEncoderIT {
     private static final float[][] NO_WEIGHTS = {{0, 0}, {0, 0}, {0, 0}};
     private static final float[] NEVER_ENTAILED = {8, -8};
 
-    @TempDir
-    Path folder;
+    /** A folder of the server's model folder, the only place a model setting may name. */
+    private final Path folder = Path.of(System.getProperty("it.server.dir", "target/liberty/wlp/usr/servers/ragguard"),
+            "ragguard", "models", "cross-encoder-it");
 
     private final Server server = new Server();
 
     @BeforeEach
-    void awaitServer() throws InterruptedException {
+    void awaitServer() throws InterruptedException, IOException {
         server.awaitReady(Duration.ofMinutes(3));
+        Files.createDirectories(folder);
     }
 
     @AfterEach
-    void switchItOff() {
+    void switchItOff() throws IOException {
         server.reset(MODEL);
         server.reset(WEIGHT);
+        try (Stream<Path> files = Files.list(folder)) {
+            for (Path file : files.toList()) {
+                Files.delete(file);
+            }
+        }
+        Files.delete(folder);
     }
 
     @Test
@@ -53,8 +62,8 @@ class CrossEncoderIT {
         JsonObject before = validate();
         assertThat(before.getBoolean("passed")).as(before.toString()).isTrue();
 
-        Path model = TinyPairClassifier.write(folder, NO_WEIGHTS, NEVER_ENTAILED);
-        server.set(MODEL, createValue(model.toString()));
+        TinyPairClassifier.write(folder, NO_WEIGHTS, NEVER_ENTAILED);
+        server.set(MODEL, createValue("cross-encoder-it/model.onnx"));
         server.set(WEIGHT, createValue(1.0));
         JsonObject refuted = validate();
 
@@ -80,6 +89,22 @@ class CrossEncoderIT {
         assertThat(reply.body()).contains("missing.onnx");
         assertThat(server.get("/api/admin/settings/" + MODEL, Server.ADMIN).json().getString("source"))
                 .isEqualTo("unset");
+        JsonObject after = validate();
+        assertThat(after.getBoolean("passed")).as(after.toString()).isTrue();
+    }
+
+    @Test
+    void refusesAnyFileOutsideTheModelFolderAlikeWhetherItExistsOrNot() {
+        for (String path : new String[] {"/etc/shadow", "/etc/passwd", "/etc/no-such-file", "../../../../etc/passwd",
+                "cross-encoder-it/../../../server.xml"}) {
+            Server.Reply reply = server.put("/api/admin/settings/" + MODEL, Server.ADMIN,
+                    Json.createObjectBuilder().add("value", path).build().toString());
+
+            assertThat(reply.status()).as(path + ": " + reply.body()).isEqualTo(400);
+            assertThat(reply.json().getString("message"))
+                    .isEqualTo(MODEL + " takes the path of an ONNX pair classifier (input_ids in, logits out) in the "
+                            + "server's model folder, not '" + path + "'");
+        }
         JsonObject after = validate();
         assertThat(after.getBoolean("passed")).as(after.toString()).isTrue();
     }

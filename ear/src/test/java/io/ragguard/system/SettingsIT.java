@@ -1,11 +1,13 @@
 package io.ragguard.system;
 
+import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static jakarta.json.Json.createValue;
@@ -58,7 +60,7 @@ class SettingsIT {
 
     @Test
     void aThresholdRaisedAboveEveryScoreRefusesTheNextAnswerWith422() {
-        server.set("validator.evidence-overlap.threshold", createValue(1.5));
+        server.set("validator.evidence-overlap.threshold", createValue(1.0));
 
         Server.Reply reply = server.chat(QUESTION, "northwind");
 
@@ -105,6 +107,58 @@ class SettingsIT {
                 .isEqualTo(400);
         assertThat(server.put("/api/admin/settings/enable.validators", Server.ADMIN, "{}").status())
                 .isEqualTo(400);
+    }
+
+    @Test
+    void refusesEveryValueOutsideItsDefinitionNamingWhatItTakes() {
+        Map<String, List<String>> refused = Map.of(
+                "retrieval.candidates", List.of("2147483647", "1e8", "0", "-5"),
+                "retrieval.similarity.threshold", List.of("1e308", "-0.1", "NaN"),
+                "validator.faithfulness.threshold", List.of("5", "-1"),
+                "validator.answer-relevancy.compare", List.of("../../etc/passwd", "question+everything"),
+                "chat.default.tenant", List.of("no-such-tenant"),
+                "validator.numeric-units.mode", List.of("shout"),
+                "validator.claims.strictness", List.of("paranoid"),
+                "validator.ethics.template", List.of("x".repeat(501), "two\nlines", "nul\u0000"),
+                "validation.budget-ms", List.of("0", "999999999"));
+        refused.forEach((name, values) -> {
+            String before = server.get("/api/admin/settings/" + name, Server.ADMIN).json().get("value").toString();
+            for (String value : values) {
+                Server.Reply reply = server.put("/api/admin/settings/" + name, Server.ADMIN,
+                        Json.createObjectBuilder().add("value", value).build().toString());
+
+                assertThat(reply.status()).as(name + " = " + value + ": " + reply.body()).isEqualTo(400);
+                assertThat(reply.json().getString("error")).isEqualTo("invalid_setting");
+                assertThat(reply.json().getString("field")).isEqualTo(name);
+                assertThat(reply.json().getString("message")).startsWith(name + " takes ");
+            }
+            assertThat(server.get("/api/admin/settings/" + name, Server.ADMIN).json().get("value").toString())
+                    .as(name + " kept").isEqualTo(before);
+        });
+    }
+
+    @Test
+    void changesTheValidationBudgetLiveAsDocumented() {
+        try {
+            server.set("validation.budget-ms", createValue(500));
+
+            JsonObject setting = server.get("/api/admin/settings/validation.budget-ms", Server.ADMIN).json();
+            assertThat(setting.getString("value")).isEqualTo("500");
+            assertThat(setting.getString("allowed")).isEqualTo("a whole number from 10 to 60000");
+        } finally {
+            server.reset("validation.budget-ms");
+        }
+    }
+
+    @Test
+    void takesADefaultTenantOnlyWhenItExists() {
+        try {
+            server.set("chat.default.tenant", createValue("bluebay"));
+
+            assertThat(server.chat("Do Adventure Cards expire?", null).json().getString("conversation_id")).isNotBlank();
+        } finally {
+            server.reset("chat.default.tenant");
+        }
     }
 
     @Test

@@ -1,7 +1,11 @@
 package io.ragguard.validation;
 
+import io.ragguard.concurrency.InFlight;
 import io.ragguard.monitoring.control.PipelineMetrics;
+import io.ragguard.privacy.PiiScanner;
+import io.ragguard.settings.boundary.FileKind;
 import io.ragguard.settings.boundary.InvalidSettingException;
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.settings.boundary.SettingType;
 import io.ragguard.settings.control.SettingCatalog;
 import io.ragguard.text.Words;
@@ -25,11 +29,12 @@ import java.io.File;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The chain as the container builds it: validators discovered by CDI, ordered by phase and declared
- * dependencies, run on the managed executor, a crashing one isolated, patches applied in order. It
+ * dependencies, run on the validators' executor, a crashing one isolated, patches applied in order. It
  * deploys the built-in validators that need nothing outside this archive (the others load models
  * from the server's shared libraries, which a separate test application does not see).
  */
@@ -48,8 +53,11 @@ class ValidatorChainIT {
                         "io.ragguard.validation.confidence")
                 .addClass(ExplodingValidator.class)
                 .addPackage(Words.class.getPackage())
+                .addPackage(PiiScanner.class.getPackage())
+                .addPackage(InFlight.class.getPackage())
                 .addPackage(PipelineMetrics.class.getPackage())
-                .addClasses(SettingCatalog.class, SettingType.class, InvalidSettingException.class)
+                .addClasses(SettingCatalog.class, SettingDefinition.class, SettingType.class, FileKind.class,
+                        InvalidSettingException.class)
                 .addAsResource(new File("../validators-ejb/src/main/resources/META-INF/microprofile-config.properties"),
                         "META-INF/microprofile-config.properties")
                 .addAsWebInfResource(EmptyAsset.INSTANCE, "beans.xml");
@@ -63,7 +71,7 @@ class ValidatorChainIT {
     }
 
     @Test
-    void isolatesACrashingValidatorAndServesTheAnswerFailOpen() {
+    void isolatesACrashingValidatorAndServesTheAnswerUnverifiedFailOpen() {
         ValidationReport report = chain.validate(new ValidationInput("How long is the return window?",
                 "Items can be returned within 30 days of delivery [1].",
                 List.of(new Evidence(1, "c1", "Returns", "Items can be returned within 30 days of delivery.", 0.8)),
@@ -72,7 +80,8 @@ class ValidatorChainIT {
         ValidatorResult exploding = report.results().stream().filter(r -> r.name().equals("exploding"))
                 .findFirst().orElseThrow();
         assertEquals(Outcome.ERROR, exploding.outcome());
-        assertTrue(report.passed(), report.toString());
+        assertEquals("unverified", report.status(), report.toString());
+        assertFalse(report.refused(), report.toString());
         assertEquals(Outcome.PASS, report.results().stream().filter(r -> r.name().equals("confidence"))
                 .findFirst().orElseThrow().outcome());
     }
@@ -82,7 +91,7 @@ class ValidatorChainIT {
         ValidationReport report = chain.validate(new ValidationInput("Who is the CEO?",
                 "Write to ceo@example.com for that.", List.of(), "northwind", false, 0.0));
 
-        assertEquals("patched", report.status());
+        assertEquals("unverified", report.status(), "the exploding validator of this deployment could not judge it");
         assertTrue(report.answer().startsWith("I don't know."), report.answer());
         assertTrue(report.results().stream().anyMatch(r -> r.name().equals("pii-leakage")
                 && r.outcome() == Outcome.PATCHED), report.toString());

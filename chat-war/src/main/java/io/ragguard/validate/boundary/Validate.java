@@ -16,6 +16,8 @@ import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
 import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -31,9 +33,11 @@ import java.util.UUID;
  * metrics as the chat pipeline, with the caller's contexts as the evidence. It runs whatever
  * {@code validation.mode} and {@code enable.validators} say, since validating is all it is asked to
  * do; with {@code validators} it runs exactly those, enabled or not. It neither refuses nor aligns
- * the tone: the verdict and the patched answer go back with 200.
+ * the tone: the verdict and the patched answer go back with 200. No transaction spans the chain: the
+ * record is committed in one of its own before the verdict goes out.
  */
 @Stateless
+@TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
 public class Validate {
 
     private static final List<String> FAITHFULNESS = List.of("faithfulness", "evidence-overlap");

@@ -2,14 +2,23 @@ package io.ragguard.conversation.boundary;
 
 import io.ragguard.conversation.entity.Conversation;
 import io.ragguard.conversation.entity.Message;
+import io.ragguard.privacy.PiiScanner;
 import jakarta.ejb.Stateless;
+import jakarta.inject.Inject;
+import jakarta.inject.Provider;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.util.List;
 import java.util.UUID;
 import java.util.regex.Pattern;
 
+/**
+ * Conversations: what was said before a question (read without writing anything), and each
+ * answered turn appended, the conversation created with its first turn. Messages are stored with
+ * personal data redacted unless {@code recording.raw-personal-data} says to keep it.
+ */
 @Stateless
 public class Conversations {
 
@@ -18,31 +27,43 @@ public class Conversations {
     @PersistenceContext
     EntityManager em;
 
+    @Inject
+    @ConfigProperty(name = "recording.raw-personal-data", defaultValue = "false")
+    Provider<Boolean> rawPersonalData;
+
     /**
-     * The conversation to continue: a new one when {@code requested} is null, the named one when it
-     * exists for this tenant, or a new one under the name the client chose.
+     * The conversation to continue and its messages so far: a new one (with no messages) when
+     * {@code requested} is null or names none yet, the named one when it exists for this tenant.
+     *
+     * @throws InvalidConversationException when the name is malformed or belongs to another tenant
      */
-    public String open(String requested, String tenant) {
+    public ConversationHistory history(String requested, String tenant) {
         if (requested == null) {
-            String id = UUID.randomUUID().toString();
-            em.persist(new Conversation(id, tenant));
-            return id;
+            return new ConversationHistory(UUID.randomUUID().toString(), List.of());
         }
         if (!ID.matcher(requested).matches()) {
             throw new InvalidConversationException(
                     "conversation_id must be 1 to 64 letters, digits or . _ : -");
         }
         Conversation existing = em.find(Conversation.class, requested);
-        if (existing == null) {
-            em.persist(new Conversation(requested, tenant));
-        } else if (!existing.belongsTo(tenant)) {
+        if (existing != null && !existing.belongsTo(tenant)) {
             throw new InvalidConversationException("conversation " + requested + " belongs to another tenant");
         }
-        return requested;
+        return new ConversationHistory(requested, existing == null ? List.of() : messages(requested));
     }
 
-    public void append(String conversation, String role, String content) {
-        em.persist(new Message(conversation, role, content));
+    /**
+     * Appends a question and its answer (none when it was refused) to the conversation, creating it
+     * when this is its first turn.
+     */
+    public void append(String conversation, String tenant, String question, String answer) {
+        if (em.find(Conversation.class, conversation) == null) {
+            em.persist(new Conversation(conversation, tenant));
+        }
+        em.persist(new Message(conversation, "user", stored(question)));
+        if (answer != null) {
+            em.persist(new Message(conversation, "assistant", stored(answer)));
+        }
     }
 
     public List<ChatMessage> messages(String conversation) {
@@ -51,5 +72,9 @@ public class Conversations {
                 .getResultStream()
                 .map(m -> new ChatMessage(m.getRole(), m.getContent()))
                 .toList();
+    }
+
+    private String stored(String text) {
+        return rawPersonalData.get() ? text : PiiScanner.redact(text);
     }
 }

@@ -14,12 +14,13 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.Queue;
+import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.IntUnaryOperator;
@@ -31,6 +32,9 @@ import java.util.stream.IntStream;
  * is created from a file (far less memory than from bytes) and is safe for concurrent use.
  */
 public final class MiniLmEncoder implements AutoCloseable {
+
+    /** The helper's batch is running when the caller waits for it (a pass of the model); this bounds a stuck one. */
+    private static final long HELPER_LIMIT_SECONDS = 30;
 
     public static final int DIMENSIONS = 384;
     static final int BATCH_SIZE = 32;
@@ -275,7 +279,10 @@ public final class MiniLmEncoder implements AutoCloseable {
         }
         worker.run();
         try {
-            done.await();
+            if (!done.await(HELPER_LIMIT_SECONDS, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("a batch taken by the helper thread is not done after "
+                        + HELPER_LIMIT_SECONDS + " s");
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while embedding", e);

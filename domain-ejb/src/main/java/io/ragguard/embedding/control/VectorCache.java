@@ -1,11 +1,12 @@
 package io.ragguard.embedding.control;
 
+import io.ragguard.concurrency.InFlight;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Function;
 
 /**
@@ -53,11 +54,7 @@ final class VectorCache<V> {
             encode(mine, encoder);
         }
         List<V> result = new ArrayList<>(found.size());
-        try {
-            found.forEach(vector -> result.add(vector.join()));
-        } catch (CompletionException e) {
-            throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
-        }
+        found.forEach(vector -> result.add(InFlight.await(vector)));
         return List.copyOf(result);
     }
 

@@ -29,9 +29,14 @@ public class PipelineMetrics {
     private final Map<List<String>, Counter> counters = new ConcurrentHashMap<>();
     private final Map<List<String>, Timer> timers = new ConcurrentHashMap<>();
 
-    /** One answer served or refused, by status: passed, patched, failed or unvalidated. */
+    /** One answer served or refused, by status: passed, patched, unverified, failed or unvalidated. */
     public void answered(String status) {
         counter("ragguard_answers", "status", status).inc();
+    }
+
+    /** One request turned away with a 503, by why: overloaded, or the database unavailable. */
+    public void refused(String why) {
+        counter("ragguard_requests_refused", "reason", why).inc();
     }
 
     public void validatorRan(String validator, String outcome, List<String> reasons, long micros) {

@@ -1,23 +1,30 @@
 package io.ragguard.recording.boundary;
 
 import io.ragguard.recording.control.Histograms;
+import io.ragguard.recording.control.Redaction;
 import io.ragguard.recording.entity.ValidationRecord;
-import jakarta.ejb.EJBException;
+import jakarta.annotation.Resource;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
+import jakarta.inject.Provider;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Status;
+import jakarta.transaction.Synchronization;
+import jakarta.transaction.TransactionSynchronizationRegistry;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-import java.lang.System.Logger.Level;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Persists what happened to each request, and counts its reasons in the hourly histogram. */
+/**
+ * Persists what happened to each request, with personal data redacted unless
+ * {@code recording.raw-personal-data} says to keep it, and counts its reasons for the hourly histogram
+ * once the record is committed (in memory: {@link #flushHistograms} writes them).
+ */
 @Stateless
 public class Recorder {
-
-    private static final System.Logger LOG = System.getLogger(Recorder.class.getName());
 
     @PersistenceContext
     EntityManager em;
@@ -25,7 +32,16 @@ public class Recorder {
     @Inject
     Histograms histograms;
 
-    public void record(RecordDraft draft) {
+    @Resource
+    TransactionSynchronizationRegistry transaction;
+
+    @Inject
+    @ConfigProperty(name = "recording.raw-personal-data", defaultValue = "false")
+    Provider<Boolean> rawPersonalData;
+
+    /** Stores the request in the caller's transaction, or in one of its own that commits before this returns. */
+    public void record(RecordDraft request) {
+        RecordDraft draft = rawPersonalData.get() ? request : Redaction.of(request);
         ValidationRecord record = new ValidationRecord(draft.requestId(), draft.endpoint(), draft.tenant(),
                 draft.conversationId(), draft.question(), draft.answerBefore(), draft.answerAfter(), draft.status(),
                 String.join("\n", draft.reasons()), draft.context(), draft.contextQuality());
@@ -39,23 +55,35 @@ public class Recorder {
             record.addClaim(c.text(), c.verdict(), c.score(), c.evidenceId(), c.start(), c.end());
         }
         em.persist(record);
-        countReasons(draft);
+        List<Histograms.Hit> hits = hits(draft);
+        if (!hits.isEmpty()) {
+            transaction.registerInterposedSynchronization(new Synchronization() {
+                @Override
+                public void beforeCompletion() {
+                }
+
+                @Override
+                public void afterCompletion(int status) {
+                    if (status == Status.STATUS_COMMITTED) {
+                        histograms.count(hits, Instant.now());
+                    }
+                }
+            });
+        }
     }
 
-    private void countReasons(RecordDraft draft) {
+    /** Writes the reasons counted since the last flush; returns how many. */
+    public long flushHistograms() {
+        return histograms.flush();
+    }
+
+    private static List<Histograms.Hit> hits(RecordDraft draft) {
         List<Histograms.Hit> hits = new ArrayList<>();
         for (ValidatorOutcome outcome : draft.outcomes()) {
             if (outcome.flagged()) {
                 outcome.reasons().forEach(reason -> hits.add(new Histograms.Hit(outcome.validator(), reason)));
             }
         }
-        if (hits.isEmpty()) {
-            return;
-        }
-        try {
-            histograms.increment(hits, Instant.now());
-        } catch (EJBException e) {
-            LOG.log(Level.WARNING, "histogram counts lost for " + hits, e);
-        }
+        return hits;
     }
 }

@@ -11,7 +11,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
-/** The answers that failed validation or were patched, newest first, for compliance review. */
+/**
+ * The answers that failed validation, were patched, or could not be verified (a validator crashed or
+ * ran out of time), newest first, for compliance review.
+ */
 @Stateless
 public class ReviewQueue {
 

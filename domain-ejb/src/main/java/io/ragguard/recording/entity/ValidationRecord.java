@@ -24,9 +24,9 @@ import java.util.List;
 @NamedQuery(name = ValidationRecord.BY_REQUEST,
         query = "select r from ValidationRecord r where r.requestId = :requestId")
 @NamedQuery(name = ValidationRecord.FLAGGED,
-        query = "select r from ValidationRecord r where r.status in ('failed', 'patched') order by r.createdAt desc, r.id desc")
+        query = "select r from ValidationRecord r where r.status in ('failed', 'patched', 'unverified') order by r.createdAt desc, r.id desc")
 @NamedQuery(name = ValidationRecord.COUNT_FLAGGED,
-        query = "select count(r) from ValidationRecord r where r.status in ('failed', 'patched')")
+        query = "select count(r) from ValidationRecord r where r.status in ('failed', 'patched', 'unverified')")
 public class ValidationRecord {
 
     public static final String BY_REQUEST = "ValidationRecord.byRequest";

@@ -5,6 +5,7 @@ import io.ragguard.settings.control.DatabaseConfigSource;
 import io.ragguard.settings.control.SettingCatalog;
 import io.ragguard.settings.control.SettingsSync;
 import io.ragguard.settings.entity.Setting;
+import io.ragguard.tenant.boundary.Tenants;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -14,7 +15,10 @@ import org.eclipse.microprofile.config.ConfigValue;
 
 import java.util.List;
 
-/** Reads and changes the live settings; every change is validated, stored and audited. */
+/**
+ * Reads and changes the live settings; every change is checked against its definition (a tenant must
+ * exist), stored and audited.
+ */
 @Stateless
 public class Settings {
 
@@ -33,6 +37,9 @@ public class Settings {
     @Inject
     AuditLog audit;
 
+    @Inject
+    Tenants tenants;
+
     public List<SettingView> all() {
         return catalog.all().stream().map(this::view).toList();
     }
@@ -42,8 +49,11 @@ public class Settings {
     }
 
     public SettingView change(String name, String rawValue, String actor) {
-        SettingCatalog.Definition definition = catalog.require(name);
-        String value = definition.normalize(rawValue);
+        SettingDefinition definition = catalog.require(name);
+        String value = catalog.normalize(name, rawValue);
+        if (definition.type() == SettingType.TENANT && !tenants.exists(value)) {
+            throw definition.refused(value);
+        }
         String old = config.getOptionalValue(name, String.class).orElse(null);
         Setting setting = em.find(Setting.class, name);
         if (setting == null) {
@@ -59,7 +69,7 @@ public class Settings {
 
     /** Removes an admin's override, so the environment or built-in default applies again. */
     public SettingView reset(String name, String actor) {
-        SettingCatalog.Definition definition = catalog.require(name);
+        SettingDefinition definition = catalog.require(name);
         Setting setting = em.find(Setting.class, name);
         if (setting != null) {
             audit.record(actor, "setting.reset", name, setting.getValue(), null);
@@ -70,13 +80,13 @@ public class Settings {
         return view(definition);
     }
 
-    private SettingView view(SettingCatalog.Definition definition) {
+    private SettingView view(SettingDefinition definition) {
         ConfigValue value = config.getConfigValue(definition.name());
         String source = value.getValue() == null ? "unset"
                 : DatabaseConfigSource.NAME.equals(value.getSourceName()) ? "database"
                 : value.getSourceName() != null && value.getSourceName().toLowerCase().contains("env") ? "environment"
                 : "default";
-        return new SettingView(definition.name(), value.getValue(), source, definition.type(), definition.choices(),
-                definition.description());
+        return new SettingView(definition.name(), value.getValue(), source, definition.type(), definition.min(),
+                definition.max(), definition.choices(), definition.allowed(), definition.description());
     }
 }

@@ -1,9 +1,14 @@
 package io.ragguard.settings.control;
 
+import io.ragguard.settings.boundary.FileKind;
 import io.ragguard.settings.boundary.InvalidSettingException;
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.settings.boundary.SettingType;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -11,107 +16,131 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 
+import static io.ragguard.settings.boundary.SettingDefinition.choice;
+import static io.ragguard.settings.boundary.SettingDefinition.file;
+import static io.ragguard.settings.boundary.SettingDefinition.flag;
+import static io.ragguard.settings.boundary.SettingDefinition.fraction;
+import static io.ragguard.settings.boundary.SettingDefinition.integer;
+import static io.ragguard.settings.boundary.SettingDefinition.tenant;
+
 /**
- * The settings that may be changed at run time and what values each takes. Validators add their
- * own ({@code validator.<name>.enabled}, {@code .threshold}, and any other parameter) when the
- * chain starts.
+ * The settings that may be changed at run time, each with its type and the values it takes (see
+ * docs/settings.md). Validators add their own ({@code validator.<name>.enabled}, {@code .order},
+ * {@code .budget-ms}, and the parameters each declares) when the chain starts. A value is accepted
+ * only inside its definition; file paths only under the server's model folder
+ * ({@code ragguard.data.dir/models}) and only when they open as the kind of file they must be.
  */
 @ApplicationScoped
 public class SettingCatalog {
 
-    /** What a setting is and which values it takes. */
-    public record Definition(String name, SettingType type, List<String> choices, String description) {
+    /** Milliseconds a budget or a deadline may be set to. */
+    public static final long MIN_BUDGET_MS = 10;
+    public static final long MAX_BUDGET_MS = 60_000;
 
-        public String normalize(String raw) {
-            return type.normalize(name, raw, choices);
-        }
-    }
+    @Inject
+    @ConfigProperty(name = "ragguard.data.dir", defaultValue = "target/ragguard")
+    String dataDir;
 
-    private final Map<String, Definition> definitions = new TreeMap<>();
+    private final Map<String, SettingDefinition> definitions = new TreeMap<>();
 
     public SettingCatalog() {
-        define("enable.validators", SettingType.BOOLEAN, "Run the validator chain on every answer");
-        define("enable.tone.align", SettingType.BOOLEAN, "Align every answer to the tone style");
-        define("tone.style", SettingType.CHOICE, "Tone style applied last", "neutral");
-        define("validation.mode", SettingType.CHOICE,
-                "enforce: patch or refuse; shadow: run and record only; off: do not validate",
-                "enforce", "shadow", "off");
-        define("validation.on.error", SettingType.CHOICE,
-                "What a crashing validator means for the answer", "fail-open", "fail-closed");
-        define("retrieval.similarity.threshold", SettingType.FRACTION,
-                "Passages less similar to the question than this are dropped");
-        define("retrieval.candidates", SettingType.INTEGER, "Passages ranked before the threshold applies");
-        define("retrieval.fusion", SettingType.CHOICE, "How BM25 and dense rankings are fused", "weighted", "rrf");
-        define("retrieval.fusion.dense-weight", SettingType.FRACTION, "Weight of the dense score in weighted fusion");
-        define("retrieval.mmr.lambda", SettingType.FRACTION, "MMR: relevance against diversity (1 = relevance only)");
-        define("embedding.enable.reference.validation", SettingType.BOOLEAN,
-                "Judge each retrieved passage before generation (CRAG); rejected and unsure ones are dropped");
-        define("embedding.validation.model", SettingType.TEXT,
-                "Who judges passages: local, or the name of an LLM provider");
-        define("embedding.validation.max.refs.per.item", SettingType.INTEGER, "Passages kept after judging");
-        define("conversation.memory.max.tokens", SettingType.INTEGER, "Token budget of recalled messages");
-        define("conversation.memory.max.tokens.per.message", SettingType.INTEGER, "Token budget of one message");
-        define("conversation.memory.min.similarity", SettingType.FRACTION,
-                "Older messages less similar to the question are not recalled");
-        define("conversation.memory.relevant.messages", SettingType.INTEGER, "Older messages recalled at most");
-        define("generation.extractive.max-sentences", SettingType.INTEGER,
-                "Sentences the extractive generator answers with");
-        define("llm.provider", SettingType.CHOICE, "The model that generates answers", "extractive");
-        define("chat.default.tenant", SettingType.TEXT, "Tenant of requests that name none");
-        define("chat.message.max-chars", SettingType.INTEGER, "Longest question accepted");
-        define("validator.cross-encoder.model", SettingType.FILE,
-                "ONNX cross-encoder (NLI or HHEM style) that joins the faithfulness ensemble; reset = none");
-        define("validator.cross-encoder.tokenizer", SettingType.FILE,
-                "tokenizer.json of the cross-encoder; reset = the one next to the model");
-        define("validator.cross-encoder.label-index", SettingType.INDEX,
-                "Logit of the cross-encoder that means entailed (-1 = the last)");
-        define("validator.cross-encoder.max-tokens", SettingType.INTEGER,
-                "Word pieces of premise and claim the cross-encoder reads");
-        define("validator.cross-encoder.threads", SettingType.INTEGER,
-                "Threads one answer's cross-encoder passes run on");
-        define("validator.cross-encoder.weight", SettingType.FRACTION,
-                "Share of the cross-encoder's entailment probability in each claim's score");
+        define(flag("enable.validators", "Run the validator chain on every answer"));
+        define(flag("enable.tone.align", "Align every answer to the tone style"));
+        define(choice("tone.style", "Tone style applied last", "neutral"));
+        define(choice("validation.mode", "enforce: patch or refuse; shadow: run and record only; off: do not validate",
+                "enforce", "shadow", "off"));
+        define(choice("validation.on.error",
+                "What a validator that crashes or runs out of time means for the answer: served flagged as "
+                        + "unverified (fail-open) or refused (fail-closed)", "fail-open", "fail-closed"));
+        define(integer("validation.budget-ms", MIN_BUDGET_MS, MAX_BUDGET_MS,
+                "Time budget of each validator, unless validator.<name>.budget-ms sets its own"));
+        define(fraction("retrieval.similarity.threshold", "Passages less similar to the question than this are dropped"));
+        define(integer("retrieval.candidates", 1, 200, "Passages ranked by each of BM25 and k-NN before fusion"));
+        define(choice("retrieval.fusion", "How BM25 and dense rankings are fused", "weighted", "rrf"));
+        define(fraction("retrieval.fusion.dense-weight", "Weight of the dense score in weighted fusion"));
+        define(fraction("retrieval.mmr.lambda", "MMR: relevance against diversity (1 = relevance only)"));
+        define(flag("embedding.enable.reference.validation",
+                "Judge each retrieved passage before generation (CRAG); rejected and unsure ones are dropped"));
+        define(choice("embedding.validation.model", "Who judges passages: local, or an LLM provider",
+                "local", "extractive"));
+        define(integer("embedding.validation.max.refs.per.item", 1, 20, "Passages kept after judging"));
+        define(fraction("embedding.validation.local.accept.coverage",
+                "Local judge: accept a passage covering this share of the question's terms"));
+        define(fraction("embedding.validation.local.reject.coverage",
+                "Local judge: reject a passage covering less (and less similar than reject.similarity)"));
+        define(fraction("embedding.validation.local.accept.similarity",
+                "Local judge: accept a passage at least this similar to the question"));
+        define(fraction("embedding.validation.local.reject.similarity",
+                "Local judge: reject a passage less similar (and covering less than reject.coverage)"));
+        define(integer("conversation.memory.max.tokens", 0, 8000, "Token budget of recalled messages"));
+        define(integer("conversation.memory.max.tokens.per.message", 1, 4000, "Token budget of one message"));
+        define(fraction("conversation.memory.min.similarity",
+                "Older messages less similar to the question are not recalled"));
+        define(integer("conversation.memory.relevant.messages", 0, 20, "Older messages recalled at most"));
+        define(integer("conversation.memory.considered.messages", 0, 100, "Older messages considered for recall"));
+        define(integer("conversation.memory.budget-ms", MIN_BUDGET_MS, MAX_BUDGET_MS,
+                "How long a question waits for its conversation to be recalled before it goes on without it"));
+        define(integer("generation.extractive.max-sentences", 1, 10, "Sentences the extractive generator answers with"));
+        define(choice("llm.provider", "The model that generates answers", "extractive"));
+        define(tenant("chat.default.tenant", "Tenant of requests that name none"));
+        define(integer("chat.message.max-chars", 1, 32_000, "Longest question accepted"));
+        define(integer("validate.answer.max-chars", 1, 200_000, "Longest answer /api/validate accepts"));
+        define(integer("validate.context.max-chars", 1, 200_000, "Longest context /api/validate accepts"));
+        define(integer("validate.contexts.max", 1, 100, "Most contexts /api/validate accepts"));
+        define(flag("recording.raw-personal-data",
+                "Store questions, answers, context and messages with their personal data; off: redacted"));
+        define(integer("recording.retention.days", 0, 36_500,
+                "Days records and conversations are kept; older ones are purged every hour (0 = kept for ever)"));
+        define(file("validator.cross-encoder.model", FileKind.ONNX_MODEL,
+                "ONNX cross-encoder (NLI or HHEM style) that joins the faithfulness ensemble; reset = none"));
+        define(file("validator.cross-encoder.tokenizer", FileKind.TOKENIZER,
+                "tokenizer.json of the cross-encoder; reset = the one next to the model"));
+        define(integer("validator.cross-encoder.label-index", -16, 15,
+                "Logit of the cross-encoder that means entailed (-1 = the last)"));
+        define(integer("validator.cross-encoder.max-tokens", 16, 4096,
+                "Word pieces of premise and claim the cross-encoder reads"));
+        define(integer("validator.cross-encoder.threads", 1, 16, "Threads one answer's cross-encoder passes run on"));
+        define(fraction("validator.cross-encoder.weight",
+                "Share of the cross-encoder's entailment probability in each claim's score"));
     }
 
-    private void define(String name, SettingType type, String description, String... choices) {
-        definitions.put(name, new Definition(name, type, List.of(choices), description));
+    private void define(SettingDefinition definition) {
+        definitions.put(definition.name(), definition);
     }
 
-    /** Adds a validator's settings; the type of other parameters follows their current values. */
-    public synchronized void registerValidator(String validator, Map<String, String> parameters) {
-        define("validator." + validator + ".enabled", SettingType.BOOLEAN, "Run the " + validator + " validator");
-        parameters.forEach((parameter, current) -> {
-            String name = "validator." + validator + "." + parameter;
-            if (!definitions.containsKey(name)) {
-                define(name, inferType(parameter, current), "Parameter " + parameter + " of " + validator);
-            }
-        });
+    /**
+     * Adds a validator's settings: its switch, its place in its phase, its budget, and the parameters it
+     * declares (named relative to {@code validator.<name>.}).
+     */
+    public synchronized void registerValidator(String validator, List<SettingDefinition> parameters) {
+        String prefix = "validator." + validator + ".";
+        define(flag(prefix + "enabled", "Run the " + validator + " validator"));
+        define(integer(prefix + "order", 0, 1000, "Place of " + validator + " among the validators its "
+                + "dependencies leave free in its phase (lower runs first)"));
+        define(integer(prefix + "budget-ms", MIN_BUDGET_MS, MAX_BUDGET_MS, "Time budget of " + validator));
+        parameters.forEach(parameter -> define(parameter.named(prefix + parameter.name())));
     }
 
-    private static SettingType inferType(String parameter, String current) {
-        if (parameter.equals("threshold")) {
-            return SettingType.NUMBER;
-        }
-        if ("true".equalsIgnoreCase(current) || "false".equalsIgnoreCase(current)) {
-            return SettingType.BOOLEAN;
-        }
-        if (current != null && current.trim().matches("[1-9]\\d*")) {
-            return SettingType.INTEGER;
-        }
-        try {
-            Double.parseDouble(current);
-            return SettingType.NUMBER;
-        } catch (NumberFormatException | NullPointerException e) {
-            return SettingType.TEXT;
-        }
-    }
-
-    public synchronized Definition require(String name) {
+    public synchronized SettingDefinition require(String name) {
         return Optional.ofNullable(definitions.get(name))
                 .orElseThrow(() -> new InvalidSettingException(name, "unknown setting " + name));
     }
 
-    public synchronized Collection<Definition> all() {
+    /**
+     * The value in normal form, checked against its definition and, for a file, against the server: a
+     * file path becomes the real path of a file of its kind under the model folder. (Whether a tenant
+     * exists is the settings boundary's to check.)
+     *
+     * @throws InvalidSettingException naming the setting and what it takes
+     */
+    public String normalize(String name, String raw) {
+        SettingDefinition definition = require(name);
+        String value = definition.normalize(raw);
+        return definition.type() == SettingType.FILE ? ModelFiles.check(Path.of(dataDir, "models"), value, definition)
+                : value;
+    }
+
+    public synchronized Collection<SettingDefinition> all() {
         return new ArrayList<>(definitions.values());
     }
 }

@@ -2,44 +2,57 @@ package io.ragguard.recording.control;
 
 import io.ragguard.database.TestDatabase;
 import io.ragguard.recording.entity.HistogramBucket;
-import jakarta.persistence.EntityManager;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
-/** The counter on a real entity manager: insert the first hit of an hour, update the others. */
+/** The counter on a real entity manager: counted in memory, then inserted or added to a bucket per flush. */
 class HistogramsIT {
 
     @RegisterExtension
     final TestDatabase db = new TestDatabase();
 
-    private void increment(String validator, String reason, String at) {
-        db.run(em -> on(em).increment(List.of(new Histograms.Hit(validator, reason)), Instant.parse(at)));
+    private final Histograms histograms = new Histograms();
+
+    private void count(String validator, String reason, String at) {
+        histograms.count(List.of(new Histograms.Hit(validator, reason)), Instant.parse(at));
     }
 
-    private static Histograms on(EntityManager em) {
-        Histograms histograms = new Histograms();
-        histograms.em = em;
-        return histograms;
+    private long flush() {
+        return db.transaction(em -> {
+            histograms.em = em;
+            return histograms.flush();
+        });
+    }
+
+    private List<HistogramBucket> buckets() {
+        return db.read(em -> em.createNamedQuery(HistogramBucket.SINCE, HistogramBucket.class)
+                .setParameter("since", Instant.parse("2025-03-01T00:00:00Z")).getResultList());
     }
 
     @Test
     void countsHitsPerValidatorReasonAndHour() {
-        increment("pii-leakage", "email", "2025-03-01T10:05:00Z");
-        increment("pii-leakage", "email", "2025-03-01T10:59:59Z");
-        increment("pii-leakage", "email", "2025-03-01T11:00:00Z");
-        increment("pii-leakage", "phone", "2025-03-01T10:30:00Z");
-        increment("pii-leakage", "email", "2025-03-01T10:00:00Z");
+        count("pii-leakage", "email", "2025-03-01T10:05:00Z");
+        count("pii-leakage", "email", "2025-03-01T10:59:59Z");
+        count("pii-leakage", "email", "2025-03-01T11:00:00Z");
+        count("pii-leakage", "phone", "2025-03-01T10:30:00Z");
+        count("pii-leakage", "email", "2025-03-01T10:00:00Z");
 
-        List<HistogramBucket> buckets = db.read(em -> em.createNamedQuery(HistogramBucket.SINCE, HistogramBucket.class)
-                .setParameter("since", Instant.parse("2025-03-01T00:00:00Z")).getResultList());
+        assertThat(flush()).isEqualTo(5);
 
-        assertThat(buckets).extracting(b -> b.getBucketStart().toString(), HistogramBucket::getReason,
+        assertThat(buckets()).extracting(b -> b.getBucketStart().toString(), HistogramBucket::getReason,
                 HistogramBucket::getHits).containsExactly(
                 tuple("2025-03-01T10:00:00Z", "email", 3L),
                 tuple("2025-03-01T10:00:00Z", "phone", 1L),
@@ -47,18 +60,74 @@ class HistogramsIT {
     }
 
     @Test
-    void countsTheHitsOfOneAnswerTogetherRepeatsIncluded() {
-        increment("pii-leakage", "email", "2025-03-01T10:05:00Z");
-        db.run(em -> on(em).increment(List.of(new Histograms.Hit("pii-leakage", "email"),
+    void addsLaterFlushesToTheBucketsEarlierOnesCreated() {
+        count("pii-leakage", "email", "2025-03-01T10:05:00Z");
+        flush();
+        histograms.count(List.of(new Histograms.Hit("pii-leakage", "email"),
                 new Histograms.Hit("pii-leakage", "email"), new Histograms.Hit("claims", "insufficient")),
-                Instant.parse("2025-03-01T10:06:00Z")));
+                Instant.parse("2025-03-01T10:06:00Z"));
 
-        List<HistogramBucket> buckets = db.read(em -> em.createNamedQuery(HistogramBucket.SINCE, HistogramBucket.class)
-                .setParameter("since", Instant.parse("2025-03-01T00:00:00Z")).getResultList());
+        assertThat(flush()).isEqualTo(3);
 
-        assertThat(buckets).extracting(HistogramBucket::getValidator, HistogramBucket::getReason,
+        assertThat(buckets()).extracting(HistogramBucket::getValidator, HistogramBucket::getReason,
                 HistogramBucket::getHits).containsExactly(
                 tuple("claims", "insufficient", 1L),
                 tuple("pii-leakage", "email", 3L));
+        assertThat(histograms.pending()).isZero();
+    }
+
+    @Test
+    void writesNothingUntilFlushed() {
+        count("pii-leakage", "email", "2025-03-01T10:05:00Z");
+
+        assertThat(buckets()).isEmpty();
+        assertThat(histograms.pending()).isEqualTo(1);
+    }
+
+    @Test
+    void keepsTheCountsOfAFlushThatFailedForTheNext() {
+        count("pii-leakage", "email", "2025-03-01T10:05:00Z");
+        count("pii-leakage", "email", "2025-03-01T10:06:00Z");
+
+        assertThatThrownBy(() -> db.run(em -> {
+            histograms.em = em;
+            em.close(); // the database went away mid-flush
+            histograms.flush();
+        })).isInstanceOf(IllegalStateException.class);
+
+        assertThat(histograms.pending()).isEqualTo(2);
+        assertThat(flush()).isEqualTo(2);
+        assertThat(buckets()).extracting(HistogramBucket::getHits).containsExactly(2L);
+    }
+
+    @Test
+    void losesNoCountMadeWhileAFlushRuns() throws Exception {
+        ExecutorService threads = Executors.newFixedThreadPool(4);
+        AtomicBoolean counting = new AtomicBoolean(true);
+        List<Future<Integer>> counters = new ArrayList<>();
+        for (int t = 0; t < 3; t++) {
+            counters.add(threads.submit(() -> {
+                int counted = 0;
+                while (counting.get()) {
+                    count("faithfulness", "unfaithful", "2025-03-01T10:00:00Z");
+                    counted++;
+                }
+                return counted;
+            }));
+        }
+        long written = 0;
+        for (int i = 0; i < 20; i++) {
+            written += flush();
+        }
+        counting.set(false);
+        long counted = 0;
+        for (Future<Integer> counter : counters) {
+            counted += counter.get(10, TimeUnit.SECONDS);
+        }
+        threads.shutdown();
+        written += flush();
+
+        assertThat(written).isEqualTo(counted);
+        assertThat(buckets()).extracting(HistogramBucket::getHits).containsExactly(counted);
     }
 }

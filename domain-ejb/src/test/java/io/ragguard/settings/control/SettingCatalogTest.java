@@ -1,10 +1,16 @@
 package io.ragguard.settings.control;
 
 import io.ragguard.settings.boundary.InvalidSettingException;
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.settings.boundary.SettingType;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-import java.util.Map;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -13,33 +19,51 @@ class SettingCatalogTest {
 
     private final SettingCatalog catalog = new SettingCatalog();
 
+    private void assertRefused(String name, String value, String allowed) {
+        assertThatThrownBy(() -> catalog.normalize(name, value))
+                .isInstanceOfSatisfying(InvalidSettingException.class, e -> assertThat(e.setting()).isEqualTo(name))
+                .hasMessageContaining(name + " takes " + allowed);
+    }
+
     @Test
-    void knowsTheBuiltInSettings() {
-        assertThat(catalog.all()).extracting(SettingCatalog.Definition::name).contains(
+    void knowsTheBuiltInSettingsEachWithItsRange() {
+        assertThat(catalog.all()).extracting(SettingDefinition::name).contains(
                 "enable.validators", "enable.tone.align", "tone.style", "validation.mode", "validation.on.error",
-                "retrieval.similarity.threshold", "retrieval.candidates", "generation.extractive.max-sentences",
-                "llm.provider", "chat.default.tenant", "chat.message.max-chars");
-        assertThat(catalog.all()).extracting(SettingCatalog.Definition::name).isSorted();
+                "validation.budget-ms", "retrieval.similarity.threshold", "retrieval.candidates",
+                "generation.extractive.max-sentences", "llm.provider", "chat.default.tenant", "chat.message.max-chars",
+                "recording.raw-personal-data", "recording.retention.days");
+        assertThat(catalog.all()).extracting(SettingDefinition::name).isSorted();
+        assertThat(catalog.all()).filteredOn(d -> d.type() == SettingType.NUMBER || d.type() == SettingType.INTEGER)
+                .allSatisfy(d -> assertThat(d.min()).isNotNull().isLessThanOrEqualTo(d.max()));
+        assertThat(catalog.all()).filteredOn(d -> d.type() == SettingType.TEXT)
+                .allSatisfy(d -> assertThat(d.maxLength()).isPositive());
     }
 
     @Test
-    void knowsWhichValuesABuiltInSettingTakes() {
-        assertThat(catalog.require("validation.mode").choices()).containsExactly("enforce", "shadow", "off");
-        assertThat(catalog.require("validation.mode").normalize("SHADOW")).isEqualTo("shadow");
-        assertThat(catalog.require("retrieval.similarity.threshold").type()).isEqualTo(SettingType.FRACTION);
-        assertThat(catalog.require("retrieval.candidates").type()).isEqualTo(SettingType.INTEGER);
-        assertThat(catalog.require("enable.validators").normalize("FALSE")).isEqualTo("false");
+    void refusesValuesThatWouldBreakTheServerOrSwitchChecksOff() {
+        assertRefused("retrieval.candidates", "2147483647", "a whole number from 1 to 200");
+        assertRefused("retrieval.candidates", "1e8", "a whole number from 1 to 200");
+        assertRefused("retrieval.similarity.threshold", "1e308", "a number from 0 to 1");
+        assertRefused("validation.budget-ms", "0", "a whole number from 10 to 60000");
+        assertRefused("validation.mode", "lenient", "one of enforce, shadow, off");
+        assertThat(catalog.normalize("validation.budget-ms", "500")).isEqualTo("500");
     }
 
     @Test
-    void knowsTheCrossEncodersSettingsSoThatAdminsChangeThemLive() {
-        assertThat(catalog.require("validator.cross-encoder.model").type()).isEqualTo(SettingType.FILE);
-        assertThat(catalog.require("validator.cross-encoder.tokenizer").type()).isEqualTo(SettingType.FILE);
-        assertThat(catalog.require("validator.cross-encoder.label-index").normalize("-1")).isEqualTo("-1");
-        assertThat(catalog.require("validator.cross-encoder.max-tokens").type()).isEqualTo(SettingType.INTEGER);
-        assertThat(catalog.require("validator.cross-encoder.threads").type()).isEqualTo(SettingType.INTEGER);
-        assertThatThrownBy(() -> catalog.require("validator.cross-encoder.weight").normalize("1.5"))
-                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("from 0 to 1");
+    void registersAValidatorsSwitchOrderBudgetAndDeclaredParameters() {
+        catalog.registerValidator("numeric-units", List.of(
+                SettingDefinition.choice("mode", "", "mark", "remove"),
+                SettingDefinition.fraction("threshold", "")));
+
+        assertThat(catalog.all()).extracting(SettingDefinition::name)
+                .filteredOn(name -> name.startsWith("validator.numeric-units."))
+                .containsExactly("validator.numeric-units.budget-ms", "validator.numeric-units.enabled",
+                        "validator.numeric-units.mode", "validator.numeric-units.order",
+                        "validator.numeric-units.threshold");
+        assertThat(catalog.normalize("validator.numeric-units.enabled", "True")).isEqualTo("true");
+        assertRefused("validator.numeric-units.mode", "anything", "one of mark, remove");
+        assertRefused("validator.numeric-units.threshold", "5", "a number from 0 to 1");
+        assertRefused("validator.numeric-units.order", "-1", "a whole number from 0 to 1000");
     }
 
     @Test
@@ -51,48 +75,48 @@ class SettingCatalogTest {
     }
 
     @Test
-    void registersAValidatorsSwitchAndParameters() {
-        catalog.registerValidator("pii-leakage", Map.of(
-                "threshold", "1", "fail-hard", "false", "max-findings", "3", "template", "I am not sure."));
-
-        assertThat(catalog.require("validator.pii-leakage.enabled").type()).isEqualTo(SettingType.BOOLEAN);
-        assertThat(catalog.require("validator.pii-leakage.threshold").type()).isEqualTo(SettingType.NUMBER);
-        assertThat(catalog.require("validator.pii-leakage.fail-hard").type()).isEqualTo(SettingType.BOOLEAN);
-        assertThat(catalog.require("validator.pii-leakage.max-findings").type()).isEqualTo(SettingType.INTEGER);
-        assertThat(catalog.require("validator.pii-leakage.template").type()).isEqualTo(SettingType.TEXT);
-    }
-
-    @Test
-    void aThresholdIsANumberWhateverItsCurrentValue() {
-        catalog.registerValidator("confidence", Map.of("threshold", "low"));
-
-        assertThat(catalog.require("validator.confidence.threshold").normalize("0.3")).isEqualTo("0.3");
-    }
-
-    @Test
-    void registersTheSwitchOfAValidatorWithoutParameters() {
-        catalog.registerValidator("citation-required", Map.of());
-
-        assertThat(catalog.require("validator.citation-required.enabled").normalize("True")).isEqualTo("true");
-        assertThat(catalog.all()).extracting(SettingCatalog.Definition::name)
-                .filteredOn(name -> name.startsWith("validator.citation-required."))
-                .containsExactly("validator.citation-required.enabled");
-    }
-
-    @Test
-    void keepsTheTypeOfAParameterRegisteredBefore() {
-        catalog.registerValidator("evidence-overlap", Map.of("mode", "0.5"));
-
-        catalog.registerValidator("evidence-overlap", Map.of("mode", "lenient"));
-
-        assertThat(catalog.require("validator.evidence-overlap.mode").type()).isEqualTo(SettingType.NUMBER);
-    }
-
-    @Test
     void catalogsDoNotShareRegistrations() {
-        catalog.registerValidator("tone-check", Map.of());
+        catalog.registerValidator("tone-check", List.of());
 
         assertThatThrownBy(() -> new SettingCatalog().require("validator.tone-check.enabled"))
                 .isInstanceOf(InvalidSettingException.class);
+    }
+
+    @Test
+    void takesFilesOnlyFromTheModelFolderAndOnlyOfTheirKind(@TempDir Path data) throws IOException {
+        catalog.dataDir = data.toString();
+        Path models = Files.createDirectories(data.resolve("models"));
+        Path tokenizer = Files.writeString(models.resolve("tokenizer.json"),
+                "{\"model\": {\"type\": \"WordPiece\", \"vocab\": {\"[PAD]\": 0, \"[UNK]\": 1}}}");
+        Files.writeString(models.resolve("notes.json"), "{\"model\": \"no vocabulary\"}");
+        Path outside = Files.writeString(data.resolve("secret.json"), Files.readString(tokenizer));
+        Files.createSymbolicLink(models.resolve("link.json"), outside);
+        String name = "validator.cross-encoder.tokenizer";
+        String allowed = "the path of a tokenizer.json in the server's model folder";
+
+        assertThat(catalog.normalize(name, "tokenizer.json")).isEqualTo(tokenizer.toRealPath().toString());
+        assertThat(catalog.normalize(name, tokenizer.toString())).isEqualTo(tokenizer.toRealPath().toString());
+        assertRefused(name, outside.toString(), allowed);
+        assertRefused(name, "../secret.json", allowed);
+        assertRefused(name, "link.json", allowed);
+        assertRefused(name, "/etc/shadow", allowed);
+        assertRefused(name, "notes.json", allowed);
+        assertRefused(name, "missing.json", allowed);
+        assertRefused(name, ".", allowed);
+    }
+
+    @Test
+    void takesAsModelOnlyAnOnnxPairClassifier(@TempDir Path data) throws IOException {
+        catalog.dataDir = data.toString();
+        Path models = Files.createDirectories(data.resolve("models"));
+        Files.writeString(models.resolve("text.onnx"), "not a model");
+        try (InputStream embedding = getClass().getResourceAsStream("/all-minilm-l6-v2-q.onnx")) {
+            Files.copy(embedding, models.resolve("embedding.onnx"));
+        }
+        String name = "validator.cross-encoder.model";
+        String allowed = "the path of an ONNX pair classifier";
+
+        assertRefused(name, "text.onnx", allowed);
+        assertRefused(name, "embedding.onnx", allowed); // a model, but one vector per token, not logits
     }
 }

@@ -1,5 +1,6 @@
 package io.ragguard.validation.budget;
 
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Tokens;
 import io.ragguard.validation.confidence.Confidence;
 import io.ragguard.validation.numeric.NumericUnits;
@@ -9,11 +10,14 @@ import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
-import io.ragguard.validation.text.SentenceSpans;
 import io.ragguard.validation.text.SentenceSpans.Span;
+import io.ragguard.validation.text.SentenceSpans;
 import jakarta.enterprise.context.ApplicationScoped;
 
+import java.util.List;
 import java.util.Set;
+
+import static io.ragguard.settings.boundary.SettingDefinition.integer;
 
 /**
  * The answer must fit in {@code max-tokens} estimated tokens ({@link Tokens#estimate}). A longer
@@ -43,6 +47,11 @@ public class TokenBudget implements Validator {
     public Set<String> after() {
         return Set.of(NumericUnits.NAME, PiiLeakage.NAME, Confidence.NAME,
                 "ethics", "identity-check", "ego-neutrality", "terminology", "claims");
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(integer("max-tokens", 16, 100_000, "Longest answer in tokens; longer ones are cut at a sentence"));
     }
 
     @Override

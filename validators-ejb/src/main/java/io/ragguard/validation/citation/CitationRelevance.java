@@ -1,5 +1,6 @@
 package io.ragguard.validation.citation;
 
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
 import io.ragguard.text.Words;
 import io.ragguard.validation.spi.Evidence;
@@ -8,16 +9,20 @@ import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
-import io.ragguard.validation.text.SentenceSpans;
 import io.ragguard.validation.text.SentenceSpans.Span;
+import io.ragguard.validation.text.SentenceSpans;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import static io.ragguard.settings.boundary.SettingDefinition.fraction;
+import static io.ragguard.settings.boundary.SettingDefinition.text;
 
 /**
  * Each citation must point at a passage that supports its sentence: the share of the sentence's
@@ -48,6 +53,12 @@ public class CitationRelevance implements Validator {
     @Override
     public Set<String> after() {
         return Set.of(CitationRequired.NAME);
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(fraction("threshold", "Share of a cited sentence's words that its passage must hold"),
+                text("note", SettingDefinition.TEMPLATE_LENGTH, "Note added where citations were removed"));
     }
 
     @Override

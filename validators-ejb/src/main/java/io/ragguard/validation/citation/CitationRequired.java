@@ -1,5 +1,6 @@
 package io.ragguard.validation.citation;
 
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.Phase;
@@ -13,6 +14,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+
+import static io.ragguard.settings.boundary.SettingDefinition.fraction;
 
 /**
  * Every sentence that states something must cite the evidence with a {@code [n]} marker, and every
@@ -35,6 +38,11 @@ public class CitationRequired implements Validator {
     @Override
     public Phase phase() {
         return Phase.PATCH;
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(fraction("threshold", "Share of statement sentences that must cite a passage"));
     }
 
     @Override

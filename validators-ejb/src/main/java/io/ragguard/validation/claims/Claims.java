@@ -1,5 +1,6 @@
 package io.ragguard.validation.claims;
 
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.validation.faithfulness.Faithfulness;
 import io.ragguard.validation.faithfulness.Grounding;
 import io.ragguard.validation.spi.CheckedClaim;
@@ -14,6 +15,9 @@ import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+
+import static io.ragguard.settings.boundary.SettingDefinition.choice;
+import static io.ragguard.settings.boundary.SettingDefinition.fraction;
 
 /**
  * The answer's atomic claims, each labelled against its best evidence span and reported with the verdict
@@ -64,6 +68,13 @@ public class Claims implements Validator {
         ClaimVerifier verifier = new ClaimVerifier(grounding, settings.number("support", DEFAULT_SUPPORT),
                 settings.number("contradiction-alignment", DEFAULT_CONTRADICTION_ALIGNMENT));
         return verifier.verify(input.question(), input.answerSentences(), input.evidence());
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(choice("strictness", "What happens to an insufficiently supported claim", "lenient", "moderate", "strict"),
+                fraction("support", "Score from which a claim is supported"),
+                fraction("contradiction-alignment", "Alignment from which a conflicting claim counts as contradicted"));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.ragguard.validation.confidence;
 
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.validation.pii.PiiLeakage;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
@@ -8,7 +9,11 @@ import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
 import jakarta.enterprise.context.ApplicationScoped;
 
+import java.util.List;
 import java.util.Set;
+
+import static io.ragguard.settings.boundary.SettingDefinition.fraction;
+import static io.ragguard.settings.boundary.SettingDefinition.text;
 
 /**
  * When retrieval found no reliable context, or the evidence is on average less similar to the
@@ -36,6 +41,12 @@ public class Confidence implements Validator {
     @Override
     public Set<String> after() {
         return Set.of(PiiLeakage.NAME);
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(fraction("threshold", "Average similarity of the context below which the answer becomes the template"),
+                text("template", SettingDefinition.TEMPLATE_LENGTH, "What the answer becomes without reliable context"));
     }
 
     @Override

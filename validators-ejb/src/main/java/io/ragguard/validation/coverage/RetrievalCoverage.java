@@ -1,7 +1,7 @@
 package io.ragguard.validation.coverage;
 
 import io.ragguard.coverage.boundary.KnowledgeGaps;
-
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
@@ -15,6 +15,8 @@ import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+
+import static io.ragguard.settings.boundary.SettingDefinition.flag;
 
 /**
  * Names in the answer ({@link NamedEntities}) should occur in the retrieved evidence. Uncovered
@@ -46,6 +48,11 @@ public class RetrievalCoverage implements Validator {
     @Override
     public Set<String> after() {
         return Set.of(Terminology.NAME);
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(flag("record-gaps", "Record the names the knowledge lacks, for the knowledge team"));
     }
 
     @Override

@@ -5,6 +5,7 @@ import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardEntryView;
 import io.ragguard.guardrail.boundary.GuardLists;
 import io.ragguard.guardrail.control.GuardrailSync;
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
 import io.ragguard.validation.citation.CitationRequired;
 import io.ragguard.validation.confidence.Confidence;
@@ -21,6 +22,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+
+import static io.ragguard.settings.boundary.SettingDefinition.fraction;
+import static io.ragguard.settings.boundary.SettingDefinition.text;
 
 /**
  * An ethics guard over the denied topics and harmful word lists of the guard lists (see
@@ -66,12 +70,24 @@ public class Ethics implements Validator {
                 "claims");
     }
 
+    /** An answer this validator could not judge may be one it would refuse: it is refused. */
+    @Override
+    public boolean failClosed() {
+        return true;
+    }
+
     /**
      * Judges the question and the answer as it reached the chain: a patch only removes, hedges, cites,
      * masks or renames what the generator wrote, so the original says at least what the patched answer
      * says, and its sentences are embedded already (faithfulness embedded them), while sentences a
      * patch rewrote would cost a pass of their own. A refusal replaces the patched answer.
      */
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(fraction("threshold", "Similarity to a denied topic from which the answer is refused"),
+                text("template", SettingDefinition.TEMPLATE_LENGTH, "The refusal"));
+    }
+
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
         double threshold = settings.threshold(DEFAULT_THRESHOLD);

@@ -1,5 +1,6 @@
 package io.ragguard.validation.faithfulness;
 
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
@@ -11,6 +12,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+
+import static io.ragguard.settings.boundary.SettingDefinition.fraction;
 
 /**
  * Whether the answer is supported by the evidence: every sentence of the answer is a claim scored by
@@ -40,6 +43,11 @@ public class Faithfulness implements Validator {
     @Override
     public String name() {
         return NAME;
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(fraction("threshold", "Ensemble score below which a claim is unsupported"));
     }
 
     @Override

@@ -1,10 +1,11 @@
 package io.ragguard.validation.faithfulness;
 
+import io.ragguard.concurrency.InFlight;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Supplier;
 
 /**
@@ -35,11 +36,7 @@ final class RecentFutures<K, V> {
         CompletableFuture<V> mine = new CompletableFuture<>();
         CompletableFuture<V> known = values.putIfAbsent(key, mine);
         if (known != null) {
-            try {
-                return known.join();
-            } catch (CompletionException e) {
-                throw e.getCause() instanceof RuntimeException runtime ? runtime : e;
-            }
+            return InFlight.await(known);
         }
         try {
             mine.complete(compute.get());

@@ -3,6 +3,7 @@ package io.ragguard.validation.identity;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardLists;
 import io.ragguard.guardrail.control.GuardrailSync;
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.validation.ethics.Ethics;
 import io.ragguard.validation.spi.Phase;
@@ -17,6 +18,8 @@ import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
+
+import static io.ragguard.settings.boundary.SettingDefinition.text;
 
 /**
  * The answer must not claim another identity or vendor ({@code identity_claim} regexes of the guard
@@ -50,6 +53,11 @@ public class IdentityCheck implements Validator {
     @Override
     public Set<String> after() {
         return Set.of(Ethics.NAME);
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(text("replacement", SettingDefinition.TEMPLATE_LENGTH, "What replaces a sentence claiming another identity"));
     }
 
     @Override

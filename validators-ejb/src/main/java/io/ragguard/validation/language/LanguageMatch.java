@@ -1,5 +1,6 @@
 package io.ragguard.validation.language;
 
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
@@ -9,7 +10,12 @@ import io.ragguard.validation.spi.Verdict;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 
+import java.util.List;
 import java.util.function.Function;
+
+import static io.ragguard.settings.boundary.SettingDefinition.fraction;
+import static io.ragguard.settings.boundary.SettingDefinition.integer;
+import static io.ragguard.settings.boundary.SettingDefinition.text;
 
 /**
  * The answer must be in the language of the question, or in the {@code expected} language when that
@@ -48,6 +54,13 @@ public class LanguageMatch implements Validator {
     @Override
     public Phase phase() {
         return Phase.LANGUAGE;
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(fraction("min-confidence", "Detector confidence needed to judge the language"),
+                integer("min-length", 0, 10_000, "Shortest answer, in characters, whose language is judged"),
+                text("expected", 3, "[a-z]{2,3}", "Language every answer must be in (ISO 639 code), instead of the question's"));
     }
 
     @Override

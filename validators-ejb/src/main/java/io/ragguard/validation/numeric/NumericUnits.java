@@ -1,5 +1,6 @@
 package io.ragguard.validation.numeric;
 
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.validation.citation.CitationRelevance;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.Phase;
@@ -7,13 +8,15 @@ import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
-import io.ragguard.validation.text.SentenceSpans;
 import io.ragguard.validation.text.SentenceSpans.Span;
+import io.ragguard.validation.text.SentenceSpans;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+
+import static io.ragguard.settings.boundary.SettingDefinition.choice;
 
 /**
  * Every figure in the answer ({@link Figures}) must be found in the evidence, in any passage and so
@@ -44,6 +47,11 @@ public class NumericUnits implements Validator {
     @Override
     public Set<String> after() {
         return Set.of(CitationRelevance.NAME);
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(choice("mode", "What happens to a figure the evidence does not support", "mark", "remove"));
     }
 
     @Override

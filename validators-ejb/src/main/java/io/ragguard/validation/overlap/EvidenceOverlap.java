@@ -1,5 +1,6 @@
 package io.ragguard.validation.overlap;
 
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.ValidationInput;
@@ -9,7 +10,10 @@ import io.ragguard.validation.spi.Verdict;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+
+import static io.ragguard.settings.boundary.SettingDefinition.fraction;
 
 /**
  * The share of the answer's content unigrams and bigrams that also occur in the evidence (each
@@ -25,6 +29,11 @@ public class EvidenceOverlap implements Validator {
     @Override
     public String name() {
         return NAME;
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(fraction("threshold", "Share of the answer's n-grams that must be found in the evidence"));
     }
 
     @Override

@@ -1,5 +1,9 @@
 package io.ragguard.validation.pii;
 
+import io.ragguard.privacy.PiiFinding;
+import io.ragguard.privacy.PiiKind;
+import io.ragguard.privacy.PiiScanner;
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.validation.citation.CitationRequired;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
@@ -10,6 +14,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.List;
 import java.util.Set;
+
+import static io.ragguard.settings.boundary.SettingDefinition.flag;
 
 /**
  * An answer must not reveal personal data: e-mail addresses, phone numbers, US social security
@@ -36,6 +42,17 @@ public class PiiLeakage implements Validator {
     @Override
     public Set<String> after() {
         return Set.of(CitationRequired.NAME);
+    }
+
+    /** Personal data must never leave unchecked: an answer this validator could not judge is refused. */
+    @Override
+    public boolean failClosed() {
+        return true;
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(flag("fail-hard", "Refuse an answer with personal data instead of redacting it"));
     }
 
     @Override

@@ -1,5 +1,5 @@
 /**
- * The pii-leakage validator: finds e-mail addresses, phone, social security, card and bank account
- * numbers and IP addresses in an answer, and redacts them (or refuses the answer when told to).
+ * The pii-leakage validator: an answer must not reveal personal data ({@code io.ragguard.privacy} finds
+ * it); it is redacted, or the answer refused when told to.
  */
 package io.ragguard.validation.pii;

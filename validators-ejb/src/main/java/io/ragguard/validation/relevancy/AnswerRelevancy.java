@@ -3,6 +3,7 @@ package io.ragguard.validation.relevancy;
 import io.ragguard.embedding.control.DistilledVectors;
 import io.ragguard.embedding.control.Embeddings;
 import io.ragguard.embedding.control.Vectors;
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
 import io.ragguard.validation.faithfulness.EvidenceSentence;
 import io.ragguard.validation.faithfulness.EvidenceSentences;
@@ -18,6 +19,9 @@ import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Function;
+
+import static io.ragguard.settings.boundary.SettingDefinition.choice;
+import static io.ragguard.settings.boundary.SettingDefinition.fraction;
 
 /**
  * The answer must be about the question. Its score (all-MiniLM-L6-v2, citation markers left out) is
@@ -71,6 +75,12 @@ public class AnswerRelevancy implements Validator {
     @Override
     public String name() {
         return NAME;
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(choice("compare", "What the answer is compared with", "question+evidence", "question"),
+                fraction("threshold", "Similarity below which the answer is flagged"));
     }
 
     @Override

@@ -1,5 +1,8 @@
 package io.ragguard.validation.spi;
 
+import io.ragguard.settings.boundary.SettingDefinition;
+
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -24,9 +27,27 @@ public interface Validator {
         return Set.of();
     }
 
+    /**
+     * The validator's own settings, named relative to {@code validator.<name>.} ({@code threshold}),
+     * with the values each takes; the chain adds {@code enabled}, {@code order} and {@code budget-ms}.
+     * Only these can be changed at run time.
+     */
+    default List<SettingDefinition> parameters() {
+        return List.of();
+    }
+
     /** Whether the validator runs when no setting says otherwise. */
     default boolean enabledByDefault() {
         return true;
+    }
+
+    /**
+     * Whether the answer is refused when this validator cannot judge it (it crashes or runs out of
+     * time), whatever {@code validation.on.error} says: for the guards whose repair must never be
+     * skipped (personal data, ethics).
+     */
+    default boolean failClosed() {
+        return false;
     }
 
     Verdict validate(ValidationInput input, ValidatorSettings settings);

@@ -1,5 +1,6 @@
 package io.ragguard.validation.terminology;
 
+import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.validation.ego.EgoNeutrality;
@@ -14,6 +15,8 @@ import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+
+import static io.ragguard.settings.boundary.SettingDefinition.integer;
 
 /**
  * The answer keeps to the tenant's term catalog: a rival tenant's term for the same concept
@@ -49,6 +52,11 @@ public class Terminology implements Validator {
     @Override
     public Set<String> after() {
         return Set.of(EgoNeutrality.NAME);
+    }
+
+    @Override
+    public List<SettingDefinition> parameters() {
+        return List.of(integer("catalog-seconds", 1, 3600, "How long the term catalogs are kept before they are read again"));
     }
 
     @Override

@@ -1,15 +1,14 @@
 package io.ragguard.validation.chain.boundary;
 
 import io.ragguard.validation.spi.CheckedClaim;
-import io.ragguard.validation.spi.Outcome;
 
 import java.util.List;
 
 /**
- * The chain's judgement of one answer. {@code passed} is false when a validator failed with no
- * patch (or crashed under the fail-closed policy); {@code answer} is the answer after all patches.
+ * The chain's judgement of one answer: its {@link AnswerStatus}, the reasons of every validator that
+ * flagged it, each validator's result, and {@code answer}, the answer after all patches.
  */
-public record ValidationReport(boolean passed, List<String> reasons, List<ValidatorResult> results,
+public record ValidationReport(AnswerStatus answerStatus, List<String> reasons, List<ValidatorResult> results,
                                String originalAnswer, String answer) {
 
     public ValidationReport {
@@ -22,15 +21,18 @@ public record ValidationReport(boolean passed, List<String> reasons, List<Valida
         return results.stream().flatMap(r -> r.claims().stream()).toList();
     }
 
-    public boolean patched() {
-        return results.stream().anyMatch(r -> r.outcome() == Outcome.PATCHED);
+    /** Whether every validator that ran passed or repaired the answer: never when one could not judge it. */
+    public boolean passed() {
+        return answerStatus.passed();
     }
 
-    /** Passed, patched or failed: the status under which the answer is recorded. */
+    /** Whether the answer is refused: a validator failed it without a repair, or could not judge it fail-closed. */
+    public boolean refused() {
+        return answerStatus == AnswerStatus.FAILED;
+    }
+
+    /** The status under which the answer is recorded: passed, patched, unverified or failed. */
     public String status() {
-        if (!passed) {
-            return "failed";
-        }
-        return patched() ? "patched" : "passed";
+        return answerStatus.label();
     }
 }

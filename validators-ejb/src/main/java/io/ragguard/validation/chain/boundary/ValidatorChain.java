@@ -8,11 +8,11 @@ import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
-import jakarta.enterprise.concurrent.ManagedExecutorService;
-import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
 import jakarta.ejb.Lock;
 import jakarta.ejb.LockType;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
@@ -26,7 +26,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * The CDI-discovered validators, checked at start for a consistent order (see {@link ValidatorOrder}),
@@ -57,7 +56,8 @@ public class ValidatorChain {
     @Inject
     SettingCatalog catalog;
 
-    @Resource
+    /** The validators' own executor (server.xml): a few threads, a short queue, refusing beyond it. */
+    @Resource(lookup = "concurrent/validation")
     ManagedExecutorService executor;
 
     private ChainRunner runner;
@@ -69,27 +69,9 @@ public class ValidatorChain {
         List<Validator> ordered = ValidatorOrder.sort(discovered.stream().toList());
         ordered.forEach(validator -> byName.put(validator.name(), validator));
         runner = new ChainRunner(ordered, name -> config.getOptionalValue(name, String.class), executor);
-        for (Validator validator : ordered) {
-            Map<String, String> parameters = parametersOf(validator);
-            parameters.putIfAbsent("budget-ms", String.valueOf(runner.budgetMillis(validator)));
-            parameters.putIfAbsent("order", String.valueOf(ChainRunner.DEFAULT_ORDER));
-            catalog.registerValidator(validator.name(), parameters);
-        }
+        ordered.forEach(validator -> catalog.registerValidator(validator.name(), validator.parameters()));
         LOG.log(Level.INFO, "validator chain: {0}", runner.order().stream()
                 .map(v -> v.name() + " (" + v.phase().name().toLowerCase(Locale.ROOT) + ")").toList());
-    }
-
-    /** The validator's parameters that have a value in any config source, with that value. */
-    private Map<String, String> parametersOf(Validator validator) {
-        String prefix = "validator." + validator.name() + ".";
-        Map<String, String> parameters = new TreeMap<>();
-        for (String name : config.getPropertyNames()) {
-            if (name.startsWith(prefix) && !name.equals(prefix + "enabled")) {
-                config.getOptionalValue(name, String.class)
-                        .ifPresent(value -> parameters.put(name.substring(prefix.length()), value));
-            }
-        }
-        return parameters;
     }
 
     /** The validators in the order they run now (see {@link ChainRunner#order()}), enabled or not. */
@@ -99,6 +81,12 @@ public class ValidatorChain {
 
     public boolean enabled() {
         return config.getOptionalValue("enable.validators", Boolean.class).orElse(true);
+    }
+
+    /** {@code validation.mode} as it is now; {@code off} while the validators are disabled. */
+    public ValidationMode mode() {
+        return enabled() ? ValidationMode.parse(config.getOptionalValue("validation.mode", String.class)
+                .orElse(null)) : ValidationMode.OFF;
     }
 
     public boolean enabled(String validator) {

@@ -1,5 +1,6 @@
 package io.ragguard.validation.chain.control;
 
+import io.ragguard.validation.chain.boundary.AnswerStatus;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
 import io.ragguard.validation.spi.Outcome;
@@ -77,12 +78,39 @@ public final class ChainRunner {
         }
         results.putAll(laterResults);
         List<ValidatorResult> inOrder = running.stream().map(v -> results.get(v.name())).toList();
-        boolean passed = inOrder.stream().noneMatch(r -> r.outcome() == Outcome.FAIL
-                || r.outcome() == Outcome.ERROR && failClosed);
         List<String> reasons = new ArrayList<>();
         inOrder.stream().filter(ValidatorResult::flagged)
                 .forEach(r -> r.reasons().forEach(reason -> reasons.add(r.name() + ": " + reason)));
-        return new ValidationReport(passed, reasons, inOrder, input.answer(), current.answer());
+        return new ValidationReport(status(running, inOrder, failClosed), reasons, inOrder, input.answer(),
+                current.answer());
+    }
+
+    /**
+     * Failed when a validator failed without a repair, or could not judge the answer where that refuses
+     * it (fail-closed, or a validator that is always fail-closed); else unverified when one could not
+     * judge it; else patched or passed.
+     */
+    private static AnswerStatus status(List<Validator> running, List<ValidatorResult> results, boolean failClosed) {
+        boolean unverified = false;
+        boolean patched = false;
+        for (int i = 0; i < results.size(); i++) {
+            ValidatorResult result = results.get(i);
+            switch (result.outcome()) {
+                case FAIL -> {
+                    return AnswerStatus.FAILED;
+                }
+                case ERROR -> {
+                    if (failClosed || running.get(i).failClosed()) {
+                        return AnswerStatus.FAILED;
+                    }
+                    unverified = true;
+                }
+                case PATCHED -> patched = true;
+                default -> {
+                }
+            }
+        }
+        return unverified ? AnswerStatus.UNVERIFIED : patched ? AnswerStatus.PATCHED : AnswerStatus.PASSED;
     }
 
     private static List<Validator> inPhase(List<Validator> validators, Phase phase) {

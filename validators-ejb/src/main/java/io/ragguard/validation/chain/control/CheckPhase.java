@@ -10,8 +10,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.function.ToLongFunction;
@@ -28,6 +31,7 @@ import java.util.function.ToLongFunction;
 final class CheckPhase {
 
     private static final System.Logger LOG = System.getLogger(CheckPhase.class.getName());
+    private static final long WAIT_SLACK_MS = 1_000;
 
     private final List<Validator> checks;
     private final ValidationInput input;
@@ -80,11 +84,33 @@ final class CheckPhase {
         return done;
     }
 
-    /** Waits until the checks named are done; names of validators that are not checks of this phase are ignored. */
+    /**
+     * Waits until the checks named are done; names of validators that are not checks of this phase are
+     * ignored. The watcher ends each check by its deadline; should it be held up past all the checks'
+     * budgets together (running checks here one after another), a check still not done is a timeout.
+     */
     void await(Collection<String> names) {
-        if (!done(names)) {
-            watch();
-            names.stream().map(attempts::get).filter(a -> a != null).forEach(CompletableFuture::join);
+        if (done(names)) {
+            return;
+        }
+        watch();
+        long limit = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(
+                checks.stream().mapToLong(budgetMillis).sum() + WAIT_SLACK_MS);
+        for (String name : names) {
+            CompletableFuture<Attempt> attempt = attempts.get(name);
+            if (attempt == null) {
+                continue;
+            }
+            try {
+                attempt.get(Math.max(0, limit - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (TimeoutException e) {
+                attempt.complete(Attempt.failed(Attempt.TIMEOUT, 0));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                attempt.complete(Attempt.failed("interrupted", 0));
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("a check's attempts never fail", e);
+            }
         }
     }
 
@@ -94,8 +120,9 @@ final class CheckPhase {
     }
 
     /**
-     * Starts each check once those it depends on are done and waits for each until its budget is
-     * spent; only the first caller does this, later ones return at once.
+     * Starts each check once those it depends on are done, runs here any that no thread of the
+     * executor has taken, and waits for each until its budget is spent; only the first caller does
+     * this, later ones return at once.
      */
     private void watch() {
         if (!claimed.compareAndSet(false, true)) {
@@ -110,13 +137,16 @@ final class CheckPhase {
                                 budgetMillis.applyAsLong(check), executor));
                     }
                 }
-                started.values().stream().filter(t -> !attempts.get(t.name()).isDone())
-                        .mapToLong(ValidatorTask::deadline).min()
-                        .ifPresent(deadline -> ValidatorTask.awaitAny(started.values(), deadline));
+                boolean ranOne = started.values().stream().anyMatch(ValidatorTask::runHereIfWaiting);
+                if (!ranOne) {
+                    started.values().stream().filter(t -> !attempts.get(t.name()).isDone())
+                            .mapToLong(ValidatorTask::deadline).min()
+                            .ifPresent(deadline -> ValidatorTask.awaitAny(started.values(), deadline));
+                }
                 long now = System.nanoTime();
                 for (ValidatorTask task : started.values()) {
                     CompletableFuture<Attempt> attempt = attempts.get(task.name());
-                    if (!attempt.isDone() && (task.isDone() || now - task.deadline() >= 0)) {
+                    if (!attempt.isDone() && (task.isDone() || task.overdue(now))) {
                         attempt.complete(task.attempt());
                     }
                 }

@@ -17,9 +17,12 @@ import java.util.function.ToLongFunction;
 
 /**
  * Validators that run one after another, each on the answer as the one before it left it, on one
- * task of the executor: one hand-off for a phase instead of one for each validator. The caller
+ * task of the executor: one hand-off for a phase instead of one for each validator. Whoever comes
+ * first runs the lane: a thread of the executor, or the caller when it needs the first result and the
+ * executor refused the lane or left it queued past {@link ValidatorTask#GRACE_NANOS} (so the caller
+ * never waits for a task stuck behind busy threads). The caller
  * waits for each in turn until its budget, counted from the moment the one before it ended (the
- * first's from submission), is spent; then it {@link #abandon abandons} the lane: the running
+ * first's from the lane's start), is spent; then it {@link #abandon abandons} the lane: the running
  * validator is interrupted and the lane runs no further, so the caller starts a new lane for the
  * rest. Whether a validator finished in time or was abandoned is decided under one lock, so the
  * caller and the lane always agree on the answer the next validator sees.
@@ -33,7 +36,10 @@ final class Lane implements Runnable {
     private final long[] ready;
     private ValidationInput input;
     private Thread runner;
+    private boolean started;
     private boolean abandoned;
+    private final long offered = System.nanoTime();
+    private volatile boolean refused;
 
     @SuppressWarnings("unchecked")
     private Lane(List<Validator> validators, ValidationInput input, Function<Validator, ValidatorSettings> settings,
@@ -47,10 +53,12 @@ final class Lane implements Runnable {
             attempts[i] = new CompletableFuture<>();
         }
         this.ready = new long[validators.size()];
-        this.ready[0] = System.nanoTime();
     }
 
-    /** Submits a lane for {@code validators} (at least one), the first to see {@code input}. */
+    /**
+     * Offers a lane for {@code validators} (at least one), the first to see {@code input}, to the
+     * executor; when it refuses, the caller runs the lane when it waits for the first result.
+     */
     static Lane start(List<Validator> validators, ValidationInput input,
                       Function<Validator, ValidatorSettings> settings, ToLongFunction<Validator> budgetMillis,
                       Executor executor) {
@@ -58,7 +66,7 @@ final class Lane implements Runnable {
         try {
             executor.execute(lane);
         } catch (RejectedExecutionException e) {
-            lane.abandon(0, Attempt.failed("exception " + e.getClass().getSimpleName(), 0));
+            lane.refused = true; // the caller runs it
         }
         return lane;
     }
@@ -73,6 +81,19 @@ final class Lane implements Runnable {
      */
     Attempt await(int index) {
         CompletableFuture<Attempt> attempt = attempts[index];
+        if (index == 0 && !refused) {
+            awaitStart();
+        }
+        if (claim()) {
+            boolean interrupted = Thread.interrupted();
+            try {
+                runClaimed();
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
         long since;
         synchronized (this) {
             since = ready[index];
@@ -87,6 +108,20 @@ final class Lane implements Runnable {
             return abandon(index, Attempt.failed("interrupted", 0));
         } catch (ExecutionException e) {
             throw new IllegalStateException("a lane's attempts never fail", e);
+        }
+    }
+
+    /** Gives the executor its grace to start the lane. */
+    private synchronized void awaitStart() {
+        long left = offered + ValidatorTask.GRACE_NANOS - System.nanoTime();
+        while (!started && left > 0) {
+            try {
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            left = offered + ValidatorTask.GRACE_NANOS - System.nanoTime();
         }
     }
 
@@ -109,6 +144,23 @@ final class Lane implements Runnable {
 
     @Override
     public void run() {
+        if (claim()) {
+            runClaimed();
+        }
+    }
+
+    /** Takes the lane to run it; false when another thread has, or it was abandoned. */
+    private synchronized boolean claim() {
+        if (started || abandoned) {
+            return false;
+        }
+        started = true;
+        ready[0] = System.nanoTime();
+        notifyAll();
+        return true;
+    }
+
+    private void runClaimed() {
         for (int i = 0; i < validators.size(); i++) {
             ValidationInput current;
             synchronized (this) {

@@ -6,7 +6,6 @@ import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
 
 import java.util.Collection;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
@@ -15,20 +14,28 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * One validator running on the executor, with a deadline counted from its submission. A task past
- * its deadline is cancelled: it does not start if it has not, and its thread is interrupted if it has.
+ * One validator offered to the executor. Whoever comes first runs it: a thread of the executor, or
+ * the thread waiting for it ({@link #runHereIfWaiting}) once the executor has refused it or left it
+ * queued for {@link #GRACE_NANOS}, so that nobody waits for a task stuck behind busy threads. Its
+ * budget counts from the moment it starts; one past its deadline is interrupted (unless its waiter
+ * runs it: then it is timed, and judged a timeout afterwards if it overran).
  */
 final class ValidatorTask implements Runnable {
+
+    /** How long an idle executor takes at most to start a task; a task queued longer is run by its waiter. */
+    static final long GRACE_NANOS = TimeUnit.MILLISECONDS.toNanos(3);
 
     private final Validator validator;
     private final ValidationInput input;
     private final ValidatorSettings settings;
     private final long budgetNanos;
-    private final long submitted = System.nanoTime();
     private final CompletableFuture<Verdict> verdict = new CompletableFuture<>();
+    private final long offered = System.nanoTime();
+    private volatile boolean refused;
     private volatile long startNanos;
     private volatile long endNanos;
     private Thread runner;
+    private boolean claimed;
     private boolean cancelled;
 
     private ValidatorTask(Validator validator, ValidationInput input, ValidatorSettings settings, long budgetMillis) {
@@ -38,13 +45,14 @@ final class ValidatorTask implements Runnable {
         this.budgetNanos = TimeUnit.MILLISECONDS.toNanos(budgetMillis);
     }
 
+    /** Offers the validator to the executor; when it refuses, the task waits for its caller to run it. */
     static ValidatorTask start(Validator validator, ValidationInput input, ValidatorSettings settings,
                                long budgetMillis, Executor executor) {
         ValidatorTask task = new ValidatorTask(validator, input, settings, budgetMillis);
         try {
             executor.execute(task);
         } catch (RejectedExecutionException e) {
-            task.verdict.completeExceptionally(e);
+            task.refused = true; // the caller runs it
         }
         return task;
     }
@@ -69,12 +77,13 @@ final class ValidatorTask implements Runnable {
     @Override
     public void run() {
         synchronized (this) {
-            if (cancelled) {
+            if (claimed || cancelled) {
                 return;
             }
+            claimed = true;
             runner = Thread.currentThread();
+            startNanos = System.nanoTime();
         }
-        startNanos = System.nanoTime();
         Verdict judged = null;
         Throwable failure = null;
         try {
@@ -95,25 +104,62 @@ final class ValidatorTask implements Runnable {
         }
     }
 
+    /**
+     * Runs the validator on the calling thread if the executor refused it or has left it queued past
+     * {@link #GRACE_NANOS}; returns whether it did.
+     */
+    boolean runHereIfWaiting() {
+        if (!waiting() || !refused && System.nanoTime() - offered < GRACE_NANOS) {
+            return false;
+        }
+        Thread caller = Thread.currentThread();
+        boolean interrupted = Thread.interrupted();
+        try {
+            run();
+        } finally {
+            if (interrupted) {
+                caller.interrupt();
+            }
+        }
+        return true;
+    }
+
+    /** Whether the task is still waiting for a thread to run it. */
+    synchronized boolean waiting() {
+        return !claimed && !cancelled;
+    }
+
     String name() {
         return validator.name();
     }
 
+    /**
+     * When the waiter must look at it next: when its budget runs out once it has started, else when its
+     * grace in the queue ends (the waiter then runs it).
+     */
     long deadline() {
-        return submitted + budgetNanos;
+        long started = startNanos;
+        return started == 0 ? offered + GRACE_NANOS : started + budgetNanos;
     }
 
     boolean isDone() {
         return verdict.isDone();
     }
 
+    /** Whether the task has started and its budget has run out by {@code now}. */
+    boolean overdue(long now) {
+        long started = startNanos;
+        return started != 0 && now - (started + budgetNanos) >= 0;
+    }
+
     /** The outcome now: a verdict in time, an exception, or a timeout (which cancels the task). */
     Attempt attempt() {
         if (!verdict.isDone()) {
             cancel();
-            return Attempt.failed(Attempt.TIMEOUT, (System.nanoTime() - submitted) / 1_000);
+            long started = startNanos;
+            return Attempt.failed(Attempt.TIMEOUT, started == 0 ? 0 : (System.nanoTime() - started) / 1_000);
         }
-        long micros = (endNanos - (startNanos == 0 ? submitted : startNanos)) / 1_000;
+        long micros = (endNanos - startNanos) / 1_000;
         try {
             Verdict judged = verdict.join();
             return endNanos - startNanos > budgetNanos ? Attempt.failed(Attempt.TIMEOUT, micros)
@@ -124,13 +170,11 @@ final class ValidatorTask implements Runnable {
         }
     }
 
-    /** Interrupts a running validator; one not started yet never starts, and its future ends now. */
+    /** Interrupts a running validator; one not started yet never starts. */
     private synchronized void cancel() {
         cancelled = true;
         if (runner != null) {
             runner.interrupt();
-        } else if (startNanos == 0) {
-            verdict.completeExceptionally(new CancellationException("cancelled before it started"));
         }
     }
 }

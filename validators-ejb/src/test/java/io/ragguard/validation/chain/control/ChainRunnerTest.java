@@ -21,8 +21,8 @@ import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -151,17 +151,38 @@ class ChainRunnerTest {
     }
 
     @Test
-    void recordsEveryValidatorAsAnErrorWhenTheExecutorRefusesWork() {
+    void runsEveryValidatorOnTheCallerWhenTheExecutorRefusesWork() {
         Executor refusing = task -> {
-            throw new RejectedExecutionException("shutting down");
+            throw new RejectedExecutionException("queue full");
         };
 
         ValidationReport report = new ChainRunner(ValidatorOrder.sort(List.of(check("c", (i, s) -> Verdict.pass(1, null)),
                 patcher("p", Phase.PATCH), patcher("t", Phase.TONE))), this::setting, refusing).run(INPUT, v -> true);
 
-        assertThat(report.answer()).isEqualTo("answer");
-        assertThat(report.results()).allSatisfy(r -> assertThat(r.reasons())
-                .containsExactly("exception RejectedExecutionException"));
+        assertThat(report.answer()).isEqualTo("answer +p +t");
+        assertThat(report.results()).extracting(ValidatorResult::outcome)
+                .containsExactly(Outcome.PASS, Outcome.PATCHED, Outcome.PATCHED);
+        assertThat(report.status()).isEqualTo("patched");
+    }
+
+    @Test
+    void runsOnTheCallerWhatTheExecutorLeavesQueuedInsteadOfTimingItOut() {
+        settings.put("validation.budget-ms", "100");
+        List<Runnable> queued = new CopyOnWriteArrayList<>();
+        Executor saturated = queued::add; // accepts everything, starts nothing: every thread is busy
+
+        ValidationReport report = new ChainRunner(ValidatorOrder.sort(List.of(
+                check("c1", (i, s) -> Verdict.pass(1, null)), check("c2", (i, s) -> Verdict.warn(0.2, 0.5, "low")),
+                new Stub("p", Phase.PATCH, Set.of("c1"), appending("p")), patcher("t", Phase.TONE))),
+                this::setting, saturated).run(INPUT, v -> true);
+
+        assertThat(queued).as("offered to the executor first").isNotEmpty();
+        assertThat(report.results()).extracting(ValidatorResult::name, ValidatorResult::outcome).containsExactly(
+                tuple("c1", Outcome.PASS), tuple("c2", Outcome.WARN), tuple("p", Outcome.PATCHED),
+                tuple("t", Outcome.PATCHED));
+        assertThat(report.answer()).isEqualTo("answer +p +t");
+        queued.forEach(Runnable::run); // a thread that frees up later finds the work done
+        assertThat(report.answer()).isEqualTo("answer +p +t");
     }
 
     @Test
@@ -281,7 +302,8 @@ class ChainRunnerTest {
         assertThat(timedOut.outcome()).isEqualTo(Outcome.ERROR);
         assertThat(timedOut.reasons()).containsExactly("timeout");
         assertThat(report.results().get(0).outcome()).isEqualTo(Outcome.PASS);
-        assertThat(report.passed()).isTrue();
+        assertThat(report.passed()).isFalse();
+        assertThat(report.status()).isEqualTo("unverified");
         assertThat(report.reasons()).containsExactly("slow: timeout");
     }
 
@@ -299,13 +321,62 @@ class ChainRunnerTest {
     }
 
     @Test
-    void servesTheAnswerFlaggedWhenAValidatorCrashesFailOpen() {
+    void servesTheAnswerFlaggedAsUnverifiedWhenAValidatorCrashesFailOpen() {
         ValidationReport report = run(crashing(), patcher("after", Phase.PATCH));
 
-        assertThat(report.passed()).isTrue();
+        assertThat(report.passed()).isFalse();
+        assertThat(report.refused()).isFalse();
+        assertThat(report.status()).isEqualTo("unverified");
         assertThat(report.results().get(0).outcome()).isEqualTo(Outcome.ERROR);
         assertThat(report.results().get(0).reasons()).containsExactly("exception IllegalStateException");
         assertThat(report.answer()).isEqualTo("answer +after");
+    }
+
+    @Test
+    void neverPassesAnAnswerWhoseValidatorsAllTimedOut() {
+        settings.put("validation.budget-ms", "20");
+        ValidationReport report = run(check("slow", (input, s) -> {
+            sleep(1_000);
+            return Verdict.pass(1.0, null);
+        }), check("slower", (input, s) -> {
+            sleep(1_000);
+            return Verdict.pass(1.0, null);
+        }));
+
+        assertThat(report.passed()).isFalse();
+        assertThat(report.status()).isEqualTo("unverified");
+        assertThat(report.reasons()).containsExactly("slow: timeout", "slower: timeout");
+    }
+
+    @Test
+    void refusesWhenAnAlwaysFailClosedValidatorCannotJudgeEvenFailOpen() {
+        Validator guard = new Validator() {
+            @Override
+            public String name() {
+                return "guard";
+            }
+
+            @Override
+            public Phase phase() {
+                return Phase.PATCH;
+            }
+
+            @Override
+            public boolean failClosed() {
+                return true;
+            }
+
+            @Override
+            public Verdict validate(ValidationInput input, ValidatorSettings settings) {
+                throw new IllegalStateException("boom");
+            }
+        };
+
+        ValidationReport report = run(check("fine", (input, s) -> Verdict.pass(1.0, null)), guard);
+
+        assertThat(report.refused()).isTrue();
+        assertThat(report.status()).isEqualTo("failed");
+        assertThat(report.reasons()).containsExactly("guard: exception IllegalStateException");
     }
 
     @Test

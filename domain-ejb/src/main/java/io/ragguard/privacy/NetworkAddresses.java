@@ -1,4 +1,4 @@
-package io.ragguard.validation.pii;
+package io.ragguard.privacy;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,7 @@
-package io.ragguard.validation.pii;
+package io.ragguard.privacy;
 
 /** One piece of personal data found at {@code [start, end)} of a text. */
-record PiiFinding(PiiKind kind, int start, int end) {
+public record PiiFinding(PiiKind kind, int start, int end) {
 
     boolean overlaps(PiiFinding other) {
         return start < other.end && other.start < end;

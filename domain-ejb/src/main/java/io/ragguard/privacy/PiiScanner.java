@@ -1,4 +1,4 @@
-package io.ragguard.validation.pii;
+package io.ragguard.privacy;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * is dropped, so a card number is not also reported as a phone number. Something shaped like an
  * IBAN whose check fails is not personal data, and nor are the digits inside it.
  */
-final class PiiScanner {
+public final class PiiScanner {
 
     private static final Pattern EMAIL = Pattern.compile("(?<![\\w.%+-])[\\w.%+-]+@"
             + "[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*"
@@ -29,7 +29,7 @@ final class PiiScanner {
     }
 
     /** The findings, in order of position, none overlapping another. */
-    static List<PiiFinding> scan(String text) {
+    public static List<PiiFinding> scan(String text) {
         List<PiiFinding> claimed = new ArrayList<>();
         claim(claimed, matches(text, EMAIL, PiiKind.EMAIL, m -> true));
         claim(claimed, matches(text, IBAN, PiiKind.IBAN, m -> true));
@@ -43,11 +43,41 @@ final class PiiScanner {
     }
 
     /** The text with each finding replaced by its redaction, such as {@code [REDACTED EMAIL]}. */
-    static String redact(String text, List<PiiFinding> findings) {
+    public static String redact(String text, List<PiiFinding> findings) {
         StringBuilder redacted = new StringBuilder(text);
         findings.stream().sorted(Comparator.comparingInt(PiiFinding::start).reversed())
                 .forEach(f -> redacted.replace(f.start(), f.end(), f.kind().redaction()));
         return redacted.toString();
+    }
+
+    /** The text with every piece of personal data in it redacted; null stays null. */
+    public static String redact(String text) {
+        if (text == null || text.isEmpty()) {
+            return text;
+        }
+        List<PiiFinding> findings = scan(text);
+        return findings.isEmpty() ? text : redact(text, findings);
+    }
+
+    /**
+     * The text with every character of personal data replaced by {@code #}: the same length, so that
+     * offsets into the text (a claim's evidence span) still point at the same words.
+     */
+    public static String mask(String text) {
+        if (text == null || text.isEmpty()) {
+            return text;
+        }
+        List<PiiFinding> findings = scan(text);
+        if (findings.isEmpty()) {
+            return text;
+        }
+        StringBuilder masked = new StringBuilder(text);
+        for (PiiFinding f : findings) {
+            for (int i = f.start(); i < f.end(); i++) {
+                masked.setCharAt(i, '#');
+            }
+        }
+        return masked.toString();
     }
 
     private static List<PiiFinding> matches(String text, Pattern pattern, PiiKind kind, Predicate<String> valid) {

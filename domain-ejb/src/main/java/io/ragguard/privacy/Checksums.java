@@ -1,4 +1,4 @@
-package io.ragguard.validation.pii;
+package io.ragguard.privacy;
 
 /** The check digits that tell a real card or bank account number from any run of digits. */
 final class Checksums {

@@ -1,18 +1,18 @@
-package io.ragguard.validation.pii;
+package io.ragguard.privacy;
 
 import java.util.Locale;
 
-/** The kinds of personal data the validator finds, with their reason code and redaction. */
-enum PiiKind {
+/** The kinds of personal data the scanner finds, with their reason code and redaction. */
+public enum PiiKind {
     EMAIL, PHONE, SSN, CARD, IBAN, IP;
 
     /** The reason code, such as {@code pii_email}. */
-    String reason() {
+    public String reason() {
         return "pii_" + name().toLowerCase(Locale.ROOT);
     }
 
     /** What replaces a finding, such as {@code [REDACTED EMAIL]}. */
-    String redaction() {
+    public String redaction() {
         return "[REDACTED " + name() + "]";
     }
 }

@@ -1,0 +1,42 @@
+package io.ragguard.admission;
+
+import io.ragguard.api.ErrorBody;
+import io.ragguard.api.ErrorResponses;
+import io.ragguard.monitoring.control.PipelineMetrics;
+import jakarta.inject.Inject;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
+import java.io.IOException;
+
+/** Lets a request to an answering endpoint through when {@link Admission} gives it a turn, else a 503. */
+public class AdmissionFilter extends HttpFilter {
+
+    static final int RETRY_AFTER_SECONDS = 1;
+
+    @Inject
+    Admission admission;
+
+    @Inject
+    PipelineMetrics metrics;
+
+    @Override
+    protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        if (!admission.enter()) {
+            metrics.refused("overloaded");
+            response.setHeader("Retry-After", Integer.toString(RETRY_AFTER_SECONDS));
+            ErrorResponses.write(response, 503, ErrorBody.of("overloaded",
+                    "the server is answering as many requests as it can; retry after " + RETRY_AFTER_SECONDS + " s"));
+            return;
+        }
+        try {
+            chain.doFilter(request, response);
+        } finally {
+            admission.leave();
+        }
+    }
+}

@@ -1,0 +1,174 @@
+package io.ragguard.settings.boundary;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/**
+ * A setting that may be changed at run time: its type, the values it takes (a range, a list, a length
+ * and form, a kind of file) and what it means. {@link #normalize} checks a value against everything but
+ * what needs the server (a file's folder and contents, a tenant's existence: see {@code SettingCatalog})
+ * and returns its normal form; a value outside gets an {@link InvalidSettingException} naming what is
+ * allowed.
+ */
+public record SettingDefinition(String name, SettingType type, Double min, Double max, List<String> choices,
+                                Integer maxLength, String pattern, FileKind file, String description) {
+
+    /** Text that is not a template: at most this long. */
+    public static final int TEXT_LENGTH = 4000;
+    /** A template or replacement sentence: at most this long. */
+    public static final int TEMPLATE_LENGTH = 500;
+
+    public SettingDefinition {
+        Objects.requireNonNull(name);
+        Objects.requireNonNull(type);
+        choices = choices == null ? List.of() : List.copyOf(choices);
+    }
+
+    public static SettingDefinition flag(String name, String description) {
+        return new SettingDefinition(name, SettingType.BOOLEAN, null, null, List.of(), null, null, null, description);
+    }
+
+    /** A number from 0 to 1: a threshold, a weight, a share. */
+    public static SettingDefinition fraction(String name, String description) {
+        return number(name, 0, 1, description);
+    }
+
+    public static SettingDefinition number(String name, double min, double max, String description) {
+        return new SettingDefinition(name, SettingType.NUMBER, min, max, List.of(), null, null, null, description);
+    }
+
+    public static SettingDefinition integer(String name, long min, long max, String description) {
+        return new SettingDefinition(name, SettingType.INTEGER, (double) min, (double) max, List.of(), null, null,
+                null, description);
+    }
+
+    public static SettingDefinition choice(String name, String description, String... choices) {
+        return new SettingDefinition(name, SettingType.CHOICE, null, null, List.of(choices), null, null, null,
+                description);
+    }
+
+    /** Text of at most {@code maxLength} characters, none of them control characters. */
+    public static SettingDefinition text(String name, int maxLength, String description) {
+        return new SettingDefinition(name, SettingType.TEXT, null, null, List.of(), maxLength, null, null,
+                description);
+    }
+
+    /** Text matching {@code regex} as a whole, at most {@code maxLength} characters. */
+    public static SettingDefinition text(String name, int maxLength, String regex, String description) {
+        return new SettingDefinition(name, SettingType.TEXT, null, null, List.of(), maxLength, regex, null,
+                description);
+    }
+
+    /** The path of a file of that kind under the server's model folder. */
+    public static SettingDefinition file(String name, FileKind kind, String description) {
+        return new SettingDefinition(name, SettingType.FILE, null, null, List.of(), null, null, kind, description);
+    }
+
+    /** The id of an existing tenant. */
+    public static SettingDefinition tenant(String name, String description) {
+        return new SettingDefinition(name, SettingType.TENANT, null, null, List.of(), null, null, null, description);
+    }
+
+    /** The same definition under another name (a validator's parameter under its full name). */
+    public SettingDefinition named(String fullName) {
+        return new SettingDefinition(fullName, type, min, max, choices, maxLength, pattern, file, description);
+    }
+
+    /** The values it takes, in words: "a whole number from 1 to 200". */
+    public String allowed() {
+        return switch (type) {
+            case BOOLEAN -> "true or false";
+            case NUMBER -> "a number from " + plain(min) + " to " + plain(max);
+            case INTEGER -> "a whole number from " + plain(min) + " to " + plain(max);
+            case CHOICE -> "one of " + String.join(", ", choices);
+            case TEXT -> "text of 1 to " + maxLength + " characters" + (pattern == null ? "" : " matching " + pattern);
+            case FILE -> "the path of " + file.description() + " in the server's model folder";
+            case TENANT -> "the id of an existing tenant";
+        };
+    }
+
+    /**
+     * The value in normal form.
+     *
+     * @throws InvalidSettingException naming the setting and what it takes, when the value is not one of them
+     */
+    public String normalize(String raw) {
+        String value = raw == null ? "" : raw.strip();
+        if (value.isEmpty()) {
+            throw refused("nothing");
+        }
+        return switch (type) {
+            case BOOLEAN -> {
+                String lower = value.toLowerCase(Locale.ROOT);
+                if (!lower.equals("true") && !lower.equals("false")) {
+                    throw refused(value);
+                }
+                yield lower;
+            }
+            case NUMBER -> {
+                double number = parse(value);
+                if (number < min || number > max) {
+                    throw refused(value);
+                }
+                yield Double.toString(number);
+            }
+            case INTEGER -> {
+                long number;
+                try {
+                    number = Long.parseLong(value);
+                } catch (NumberFormatException e) {
+                    throw refused(value);
+                }
+                if (number < min || number > max) {
+                    throw refused(value);
+                }
+                yield Long.toString(number);
+            }
+            case CHOICE -> {
+                String lower = value.toLowerCase(Locale.ROOT);
+                if (!choices.contains(lower)) {
+                    throw refused(value);
+                }
+                yield lower;
+            }
+            case TEXT -> {
+                if (value.length() > maxLength || value.chars().anyMatch(Character::isISOControl)
+                        || pattern != null && !Pattern.matches(pattern, value)) {
+                    throw refused(value);
+                }
+                yield value;
+            }
+            case FILE, TENANT -> {
+                if (value.length() > TEXT_LENGTH || value.chars().anyMatch(Character::isISOControl)) {
+                    throw refused(value);
+                }
+                yield value;
+            }
+        };
+    }
+
+    /** The refusal of a value: the setting, what it takes, and the value (shortened). */
+    public InvalidSettingException refused(String value) {
+        String shown = value.length() > 200 ? value.substring(0, 197) + "..." : value;
+        return new InvalidSettingException(name, name + " takes " + allowed() + ", not '" + shown + "'");
+    }
+
+    private double parse(String value) {
+        try {
+            double number = Double.parseDouble(value);
+            if (Double.isNaN(number) || Double.isInfinite(number)) {
+                throw refused(value);
+            }
+            return number;
+        } catch (NumberFormatException e) {
+            throw refused(value);
+        }
+    }
+
+    private static String plain(Double number) {
+        return number == Math.rint(number) && Math.abs(number) < 1e15 ? Long.toString(number.longValue())
+                : number.toString();
+    }
+}

@@ -1,0 +1,114 @@
+package io.ragguard.settings.boundary;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class SettingDefinitionTest {
+
+    private static void assertRefused(SettingDefinition definition, String raw, String allowed) {
+        assertThatThrownBy(() -> definition.normalize(raw))
+                .isInstanceOfSatisfying(InvalidSettingException.class,
+                        e -> assertThat(e.setting()).isEqualTo(definition.name()))
+                .hasMessageContaining(definition.name() + " takes " + allowed);
+    }
+
+    @Test
+    void booleansAreCaseInsensitiveAndNothingElse() {
+        SettingDefinition flag = SettingDefinition.flag("k", "");
+
+        assertThat(flag.normalize(" TRUE ")).isEqualTo("true");
+        assertThat(flag.normalize("False")).isEqualTo("false");
+        assertRefused(flag, "yes", "true or false");
+        assertRefused(flag, "1", "true or false");
+    }
+
+    @Test
+    void fractionsRunFromZeroToOne() {
+        SettingDefinition threshold = SettingDefinition.fraction("validator.x.threshold", "");
+
+        assertThat(threshold.normalize("0")).isEqualTo("0.0");
+        assertThat(threshold.normalize("0.35")).isEqualTo("0.35");
+        assertThat(threshold.normalize("1")).isEqualTo("1.0");
+        assertRefused(threshold, "1.01", "a number from 0 to 1");
+        assertRefused(threshold, "-0.1", "a number from 0 to 1");
+        assertRefused(threshold, "1e308", "a number from 0 to 1");
+    }
+
+    @Test
+    void numbersMustBeFiniteNumbers() {
+        SettingDefinition number = SettingDefinition.number("k", 0, 10, "");
+
+        assertRefused(number, "NaN", "a number from 0 to 10");
+        assertRefused(number, "Infinity", "a number from 0 to 10");
+        assertRefused(number, "half", "a number from 0 to 10");
+    }
+
+    @Test
+    void wholeNumbersStayInTheirRange() {
+        SettingDefinition candidates = SettingDefinition.integer("retrieval.candidates", 1, 200, "");
+
+        assertThat(candidates.normalize(" 20 ")).isEqualTo("20");
+        assertThat(candidates.normalize("200")).isEqualTo("200");
+        assertRefused(candidates, "0", "a whole number from 1 to 200");
+        assertRefused(candidates, "2147483647", "a whole number from 1 to 200");
+        assertRefused(candidates, "99999999999999999999", "a whole number from 1 to 200");
+        assertRefused(candidates, "1e8", "a whole number from 1 to 200");
+        assertRefused(candidates, "2.5", "a whole number from 1 to 200");
+    }
+
+    @Test
+    void negativeRangesCountFromTheEnd() {
+        SettingDefinition index = SettingDefinition.integer("k", -16, 15, "");
+
+        assertThat(index.normalize("-1")).isEqualTo("-1");
+        assertRefused(index, "last", "a whole number from -16 to 15");
+    }
+
+    @Test
+    void choicesAreOneOfTheListCaseInsensitive() {
+        SettingDefinition mode = SettingDefinition.choice("validation.mode", "", "enforce", "shadow", "off");
+
+        assertThat(mode.normalize("Shadow")).isEqualTo("shadow");
+        assertRefused(mode, "strict", "one of enforce, shadow, off");
+    }
+
+    @Test
+    void textIsTrimmedBoundedAndFreeOfControlCharacters() {
+        SettingDefinition template = SettingDefinition.text("k", 500, "");
+
+        assertThat(template.normalize("  I cannot help with that. ")).isEqualTo("I cannot help with that.");
+        assertThat(template.normalize("x".repeat(500))).hasSize(500);
+        assertRefused(template, "x".repeat(501), "text of 1 to 500 characters");
+        assertRefused(template, "line\nbreak", "text of 1 to 500 characters");
+        assertRefused(template, "nul\0", "text of 1 to 500 characters");
+    }
+
+    @Test
+    void textWithAFormMustMatchIt() {
+        SettingDefinition language = SettingDefinition.text("k", 3, "[a-z]{2,3}", "");
+
+        assertThat(language.normalize("de")).isEqualTo("de");
+        assertRefused(language, "DE!", "text of 1 to 3 characters matching [a-z]{2,3}");
+    }
+
+    @Test
+    void everyKindRefusesABlankValueNamingTheSetting() {
+        for (SettingDefinition definition : new SettingDefinition[] {SettingDefinition.flag("some.key", ""),
+                SettingDefinition.fraction("some.key", ""), SettingDefinition.integer("some.key", 1, 2, ""),
+                SettingDefinition.choice("some.key", "", "a"), SettingDefinition.text("some.key", 10, ""),
+                SettingDefinition.file("some.key", FileKind.TOKENIZER, ""), SettingDefinition.tenant("some.key", "")}) {
+            assertRefused(definition, "   ", definition.allowed());
+            assertRefused(definition, null, definition.allowed());
+        }
+    }
+
+    @Test
+    void keepsItsKindAndRangeUnderAnotherName() {
+        SettingDefinition renamed = SettingDefinition.integer("max-tokens", 16, 100, "").named("validator.b.max-tokens");
+
+        assertThat(renamed.name()).isEqualTo("validator.b.max-tokens");
+        assertRefused(renamed, "8", "a whole number from 16 to 100");
+    }
+}
