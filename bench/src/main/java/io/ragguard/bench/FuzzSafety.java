@@ -2,7 +2,6 @@ package io.ragguard.bench;
 
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
-import jakarta.json.JsonException;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
@@ -40,7 +39,8 @@ import java.util.regex.Pattern;
  * <li>DELETE: the path names no real setting, and every number in it is at least 10^12, which no id
  * reaches.
  * <li>PUT: for every real setting the path names, every {@code value} in the body is one the setting
- * certainly refuses, by its type, range and choices in the server's own catalogue.
+ * certainly refuses, by its type, range and choices in the server's own catalogue; the body has no
+ * {@code \}{@code u} escape (which could hide a member's name).
  * <li>POST: never a reindex; to knowledge, a body with no {@code content}, no existing tenant and no
  * file of a readable type; to guard lists, a body with no valid kind.
  * </ul>
@@ -51,6 +51,7 @@ final class FuzzSafety {
     /** The kinds a guard list entry may have (GuardEntryDraft). */
     private static final Pattern GUARD_KIND = Pattern.compile(
             "denied_topic|identity_claim|ego_claim|required_section|harm_[a-z0-9_]{1,58}");
+    private static final Pattern QUOTED_HARM_KIND = Pattern.compile("\"\\s*harm_[a-z0-9_]{1,58}\\s*\"");
     private static final List<String> READABLE_FILES = List.of(".txt", ".text", ".md", ".markdown", ".htm",
             ".pdf", "text/", "pdf", "html", "markdown");
 
@@ -102,7 +103,8 @@ final class FuzzSafety {
         return switch (request.method()) {
             case "GET", "HEAD", "OPTIONS", "TRACE", "PATCH" -> true;
             case "DELETE" -> named(path).isEmpty() && onlyImpossibleIds(path);
-            case "PUT" -> named(path).stream().allMatch(s -> values(body, v -> certainlyRefused(s, v)));
+            case "PUT" -> named(path).isEmpty() || !body.toLowerCase(Locale.ROOT).contains("\\u")
+                    && named(path).stream().allMatch(s -> values(body, v -> certainlyRefused(s, v)));
             case "POST" -> !path.contains("reindex")
                     && (!path.contains("knowledge") || storesNoKnowledge(body))
                     && (!path.contains("guardrail") || storesNoGuardEntry(body));
@@ -207,18 +209,24 @@ final class FuzzSafety {
     private static boolean storesNoGuardEntry(String body) {
         String lower = body.toLowerCase(Locale.ROOT);
         return List.of("denied_topic", "identity_claim", "ego_claim", "required_section").stream()
-                .noneMatch(lower::contains)
+                .noneMatch(lower::contains) && !QUOTED_HARM_KIND.matcher(body).find()
                 && strings(body).stream().noneMatch(s -> GUARD_KIND.matcher(s.strip()).matches());
     }
 
-    /** Whether every value of a member named {@code value} (any case, any depth) passes the test. */
+    /**
+     * Whether every value of a member named {@code value} (any case, any depth) passes the test, and
+     * every {@code value} in the text was read as one: none hides past where the parser gave up.
+     */
     private static boolean values(String body, Predicate<JsonValue> test) {
+        int written = body.toLowerCase(Locale.ROOT).split("value", -1).length - 1;
+        int read = 0;
         try (JsonParser parser = parser(body)) {
             boolean named = false;
             while (parser.hasNext()) {
                 JsonParser.Event event = parser.next();
                 if (event == JsonParser.Event.KEY_NAME) {
                     named = parser.getString().equalsIgnoreCase("value");
+                    read += named ? 1 : 0;
                     continue;
                 }
                 boolean scalar = event != JsonParser.Event.START_OBJECT && event != JsonParser.Event.START_ARRAY
@@ -228,10 +236,10 @@ final class FuzzSafety {
                 }
                 named = false;
             }
-        } catch (JsonException | IllegalStateException e) {
-            // the rest cannot be read as JSON, by the server either
+        } catch (RuntimeException e) {
+            // the rest cannot be read as JSON (malformed, or nested past the parser's depth)
         }
-        return true;
+        return read >= written;
     }
 
     private static List<String> keys(String body) {
@@ -250,7 +258,7 @@ final class FuzzSafety {
                     found.add(parser.getString());
                 }
             }
-        } catch (JsonException | IllegalStateException e) {
+        } catch (RuntimeException e) {
             // what was read before is what a lenient reader could bind
         }
         return found;
@@ -263,12 +271,17 @@ final class FuzzSafety {
 
     /** The path percent-decoded (three times over, for double encodings), backslashes as slashes, lower case. */
     static String decoded(String path) {
+        return percentDecoded(path).replace('\\', '/').toLowerCase(Locale.ROOT);
+    }
+
+    /** The path percent-decoded three times over as UTF-8, escapes that are none left as they are. */
+    static String percentDecoded(String path) {
         String decoded = path;
         for (int round = 0; round < 3; round++) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             for (int i = 0; i < decoded.length(); i++) {
                 char c = decoded.charAt(i);
-                int hex = c == '%' && i + 2 < decoded.length() + 0 ? hex(decoded, i + 1) : -1;
+                int hex = c == '%' ? hex(decoded, i + 1) : -1;
                 if (hex >= 0) {
                     bytes.write(hex);
                     i += 2;
@@ -278,7 +291,7 @@ final class FuzzSafety {
             }
             decoded = bytes.toString(StandardCharsets.UTF_8);
         }
-        return decoded.replace('\\', '/').toLowerCase(Locale.ROOT);
+        return decoded;
     }
 
     private static int hex(String text, int at) {

@@ -48,8 +48,8 @@ import java.util.stream.Collectors;
  * <p>Prints the machine, the plan, throughput, latency p50 / p95 / p99 / max (all requests and per
  * kind, including hung ones at their timeout), requests by status, 503s with and without
  * {@code Retry-After}, PII and dose leaks with the first examples, and the records found and missing,
- * then the same as one JSON line. Exits with 1 on any leak, any 5xx other than 503, any hung request
- * or any record missing or unreadable.
+ * then the same as one JSON line. Exits with 1 on any leak, any 5xx other than 503, any hung request,
+ * any record missing or unreadable, or when no request was answered at all (a server that is down).
  *
  * <p>Start the server ({@code ./mvnw liberty:run}), then
  * {@code ./mvnw -q -pl bench exec:java@load -Dclients=64 -Dduration=600 [-Dmix=chat:6,validate:2,pii:1,dose:1]
@@ -61,6 +61,7 @@ public final class Load {
 
     private static final JsonReaderFactory READERS = Json.createReaderFactory(Map.of());
     private static final int RECORD_READERS = 8;
+    private static final long CONNECTION_ERROR_PAUSE_MS = 100;
 
     /** The run as the system properties set it up. */
     record Plan(String base, int clients, int durationSeconds, int warmupSeconds, int timeoutSeconds,
@@ -180,7 +181,7 @@ public final class Load {
                 Probe probe = probes.next(kind, random, sequence++ * plan.clients() + client);
                 long pause = send(probe, now < measuredFrom ? warm : measured);
                 done = System.nanoTime();
-                if (pause > 0 && plan.retryAfter()) {
+                if (pause > 0) {
                     Thread.sleep(Math.min(pause, Math.max(0, TimeUnit.NANOSECONDS.toMillis(end - done))));
                 }
             }
@@ -190,7 +191,11 @@ public final class Load {
         return done;
     }
 
-    /** Sends one request and tallies it; returns the ms a 503's {@code Retry-After} asks to wait, else 0. */
+    /**
+     * Sends one request and tallies it; returns the ms to wait before the next: what a 503's
+     * {@code Retry-After} asks (unless {@code -Dretry.after=false}), a tenth of a second after a connection
+     * error (so that a server that is down does not get a busy loop), else 0.
+     */
     private long send(Probe probe, LoadTally tally) throws InterruptedException {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(plan.base() + probe.kind().path))
                 .timeout(Duration.ofSeconds(plan.timeoutSeconds())).header("Content-Type", "application/json")
@@ -208,16 +213,16 @@ public final class Load {
             } else if (status == 503) {
                 String retryAfter = response.headers().firstValue("Retry-After").orElse(null);
                 tally.overloaded(retryAfter != null);
-                return retryAfterMillis(retryAfter);
+                return plan.retryAfter() ? retryAfterMillis(retryAfter) : 0;
             }
-        } catch (HttpConnectTimeoutException e) {
-            tally.add(probe.kind(), millisSince(start), LoadTally.CONNECTION_ERROR);
-            tally.error(e.toString());
-        } catch (HttpTimeoutException e) {
-            tally.add(probe.kind(), millisSince(start), LoadTally.HUNG);
         } catch (IOException e) {
-            tally.add(probe.kind(), millisSince(start), LoadTally.CONNECTION_ERROR);
-            tally.error(e.toString());
+            if (e instanceof HttpTimeoutException && !(e instanceof HttpConnectTimeoutException)) {
+                tally.add(probe.kind(), millisSince(start), LoadTally.HUNG);
+            } else {
+                tally.add(probe.kind(), millisSince(start), LoadTally.CONNECTION_ERROR);
+                tally.error(e.toString());
+                return CONNECTION_ERROR_PAUSE_MS;
+            }
         }
         return 0;
     }
@@ -305,6 +310,9 @@ public final class Load {
 
     private static List<String> failures(LoadTally warm, LoadTally measured, RecordCheck records) {
         List<String> failures = new ArrayList<>();
+        if (measured.outcome("200") + measured.outcome("422") == 0) {
+            failures.add("no request was answered");
+        }
         for (Kind kind : List.of(Kind.PII, Kind.DOSE)) {
             int leaks = warm.leaks(kind).size() + measured.leaks(kind).size();
             if (leaks > 0) {
@@ -340,24 +348,16 @@ public final class Load {
                 + "%.2f/s%n", requests / seconds, requests, seconds, answered / seconds);
         System.out.printf(Locale.ROOT, "latency ms %-9s %8s %8s %8s %8s %7s%n", "", "p50", "p95", "p99", "max", "n");
         JsonObjectBuilder latency = Json.createObjectBuilder();
-        JsonObjectBuilder byKind = Json.createObjectBuilder();
-        List<Kind> kinds = new ArrayList<>(plan.mix().keySet());
-        List<Kind> rows = new ArrayList<>();
-        rows.add(null);
-        rows.addAll(kinds);
-        for (Kind kind : rows) {
-            String name = kind == null ? "all" : kind.label();
-            JsonObject p = LoadTally.percentiles(measured.latencies(kind));
-            latency.add(name, p);
-            System.out.printf(Locale.ROOT, "           %-9s %8.1f %8.1f %8.1f %8.1f %7d%n", name,
-                    p.getJsonNumber("p50").doubleValue(), p.getJsonNumber("p95").doubleValue(),
-                    p.getJsonNumber("p99").doubleValue(), p.getJsonNumber("max").doubleValue(), p.getInt("n"));
-            if (kind != null) {
-                byKind.add(name, counts(measured.outcomes(kind)));
-                System.out.println("  " + name + " by status: " + measured.outcomes(kind));
-            }
+        latency.add("all", latencyRow("all", measured.latencies(null)));
+        for (Kind kind : plan.mix().keySet()) {
+            latency.add(kind.label(), latencyRow(kind.label(), measured.latencies(kind)));
         }
         System.out.println("by status: " + measured.outcomes());
+        JsonObjectBuilder byKind = Json.createObjectBuilder();
+        for (Kind kind : plan.mix().keySet()) {
+            System.out.printf(Locale.ROOT, "  %-9s %s%n", kind.label(), measured.outcomes(kind));
+            byKind.add(kind.label(), counts(measured.outcomes(kind)));
+        }
         System.out.printf(Locale.ROOT, "503s: %d, with Retry-After %d, without %d%n", measured.outcome("503"),
                 measured.withRetryAfter(), measured.withoutRetryAfter());
         if (!measured.errors().isEmpty()) {
@@ -365,10 +365,13 @@ public final class Load {
         }
         JsonObjectBuilder leaks = Json.createObjectBuilder();
         for (Kind kind : List.of(Kind.PII, Kind.DOSE)) {
+            if (!plan.mix().containsKey(kind)) {
+                continue;
+            }
             List<LoadTally.Leak> found = new ArrayList<>(warm.leaks(kind));
             found.addAll(measured.leaks(kind));
             int judged = warm.probes(kind) + measured.probes(kind);
-            System.out.printf(Locale.ROOT, "%s leaks: %d of %d probes answered with 200%n", kind.label(),
+            System.out.printf(Locale.ROOT, "%s leaks (whole run): %d of %d probes answered with 200%n", kind.label(),
                     found.size(), judged);
             JsonArrayBuilder examples = Json.createArrayBuilder();
             found.stream().limit(3).forEach(l -> {
@@ -411,6 +414,15 @@ public final class Load {
                 .add("passed", failures.isEmpty())
                 .add("failures", failed)
                 .build();
+    }
+
+    /** Prints one row of the latency table and returns it. */
+    private static JsonObject latencyRow(String name, double[] millis) {
+        JsonObject p = LoadTally.percentiles(millis);
+        System.out.printf(Locale.ROOT, "           %-9s %8.1f %8.1f %8.1f %8.1f %7d%n", name,
+                p.getJsonNumber("p50").doubleValue(), p.getJsonNumber("p95").doubleValue(),
+                p.getJsonNumber("p99").doubleValue(), p.getJsonNumber("max").doubleValue(), p.getInt("n"));
+        return p;
     }
 
     private static JsonObjectBuilder counts(Map<String, Integer> counts) {

@@ -20,8 +20,8 @@ import java.util.Random;
 /**
  * The requests {@link Load} sends, one kind at a time, and what makes a probe's answer a leak. Chat
  * questions and validations come from the demo knowledge base: the golden questions behind a random
- * lead-in, and contexts cut from the demo documents at random places and lengths, so that most
- * contexts are new to the server's vector cache. Probes are validations whose answer the chain must
+ * lead-in, and contexts cut from the demo documents at random places and lengths under a random
+ * section number, so that most contexts are new to the server's vector cache. Probes are validations whose answer the chain must
  * not let through: personal data (an e-mail address, a US SSN, a phone number, unique per request) the
  * PII validator must redact, and a tenfold dose the validators must not pass. Bodies are built with a
  * shared builder factory: the clients share two cores with the server.
@@ -222,11 +222,14 @@ final class LoadProbes {
         return body.build().toString();
     }
 
-    /** Two to four consecutive sentences starting up to two before {@code around}. */
+    /**
+     * Two to four consecutive sentences starting up to two before {@code around}, under a numbered
+     * section label, so that its first sentence is most likely one the server has not embedded yet.
+     */
     private static String window(List<String> document, int around, Random random) {
         int from = Math.max(0, around - random.nextInt(3));
         int to = Math.min(document.size(), Math.max(around + 1, from + 2 + random.nextInt(3)));
-        return String.join(" ", document.subList(from, to));
+        return "Section " + (1 + random.nextInt(999)) + ": " + String.join(" ", document.subList(from, to));
     }
 
     private static String phrased(String question, Random random) {

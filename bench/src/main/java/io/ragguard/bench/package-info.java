@@ -1,5 +1,5 @@
 /**
  * Benchmarks run by hand (see docs/benchmarks.md): retrieval quality on the golden set and
- * HaluEval, and retrieval speed on a corpus of 100,000 chunks.
+ * HaluEval, retrieval speed on a corpus of 100,000 chunks, and a load test and a fuzzer of a running server.
  */
 package io.ragguard.bench;

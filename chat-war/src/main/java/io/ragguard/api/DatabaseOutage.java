@@ -1,7 +1,5 @@
 package io.ragguard.api;
 
-import jakarta.resource.ResourceException;
-
 import java.sql.SQLException;
 import java.sql.SQLNonTransientConnectionException;
 import java.sql.SQLRecoverableException;
@@ -36,7 +34,7 @@ final class DatabaseOutage {
         Map<Throwable, Boolean> seen = new IdentityHashMap<>();
         for (Throwable e = thrown; e != null && seen.put(e, true) == null; e = e.getCause()) {
             if (e instanceof SQLTransientException || e instanceof SQLNonTransientConnectionException
-                    || e instanceof SQLRecoverableException || e instanceof ResourceException) {
+                    || e instanceof SQLRecoverableException) {
                 return e;
             }
             if (e instanceof SQLException sql && sql.getSQLState() != null && (sql.getSQLState().startsWith("08")

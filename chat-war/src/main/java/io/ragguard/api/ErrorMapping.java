@@ -17,6 +17,7 @@ import jakarta.ws.rs.ext.Provider;
 
 import java.lang.System.Logger.Level;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Turns every exception into a status code and a JSON {@link ErrorBody}: 400 for bad input, 422
@@ -58,7 +59,8 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         if (e instanceof WebApplicationException web && web.getResponse().getStatus() < 500) {
             Response.StatusType status = web.getResponse().getStatusInfo();
             String code = status.getReasonPhrase().toLowerCase(Locale.ROOT).replace(' ', '_');
-            return json(status.getStatusCode(), ErrorBody.of(code, e.getMessage()));
+            return json(status.getStatusCode(), ErrorBody.of(code, ownMessage(e)
+                    ? e.getMessage() : FRAMEWORK_MESSAGES.getOrDefault(status.getStatusCode(), "the request was refused")));
         }
         if (DatabaseOutage.in(thrown)) {
             LOG.log(Level.WARNING, "request refused, the database is unavailable: {0}", DatabaseOutage.describe(thrown));
@@ -72,6 +74,21 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         LOG.log(Level.ERROR, "request failed unexpectedly", thrown);
         return json(500, ErrorBody.of("internal_error", "the server could not complete the request"));
     }
+
+    /**
+     * Whether a message is one this API wrote (a resource's "no knowledge document 7"), not the
+     * framework's, which names its own message codes and the full URL.
+     */
+    private static boolean ownMessage(Throwable e) {
+        String message = e.getMessage();
+        return message != null && !message.startsWith("RESTEASY") && !message.startsWith("HTTP ");
+    }
+
+    private static final Map<Integer, String> FRAMEWORK_MESSAGES = Map.of(
+            404, "no resource answers this path",
+            405, "this resource does not take this method",
+            406, "this resource cannot answer in the media type asked for; ask for application/json",
+            415, "this resource does not read this media type; send application/json");
 
     private static Response rejected(RejectedDocumentException e) {
         return switch (e.problem()) {

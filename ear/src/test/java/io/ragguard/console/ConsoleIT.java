@@ -42,6 +42,8 @@ class ConsoleIT {
             SCRIPT + " Who painted the Mona Lisa? Mail jane@example.com";
 
     private final String base = System.getProperty("it.base.url", "http://localhost:9080");
+    /** The console answers over HTTPS only. */
+    private final String secure = System.getProperty("it.secure.url", "https://localhost:9443");
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     private ConsoleBrowser browser;
@@ -50,7 +52,7 @@ class ConsoleIT {
 
     @BeforeEach
     void openBrowser(@TempDir Path profile) {
-        browser = new ConsoleBrowser(profile, base, WAIT);
+        browser = new ConsoleBrowser(profile, secure, WAIT);
         driver = browser.driver();
         wait = browser.await();
     }

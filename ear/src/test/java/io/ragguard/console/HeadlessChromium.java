@@ -22,6 +22,8 @@ final class HeadlessChromium {
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update",
                 "--disable-sync", "--window-size=1400,1000", "--user-data-dir=" + profile.toAbsolutePath());
+        // the test server's certificate is the self-signed one Liberty generates
+        options.setAcceptInsecureCerts(true);
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(new File("/usr/bin/chromedriver"))
                 .usingAnyFreePort()

@@ -39,6 +39,8 @@ class KnowledgeConsoleIT {
     private static final Duration WAIT = Duration.ofSeconds(30);
 
     private final String base = System.getProperty("it.base.url", "http://localhost:9080");
+    /** The console answers over HTTPS only. */
+    private final String secure = System.getProperty("it.secure.url", "https://localhost:9443");
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private final String run = UUID.randomUUID().toString().substring(0, 8);
 
@@ -48,7 +50,7 @@ class KnowledgeConsoleIT {
 
     @BeforeEach
     void openBrowser(@TempDir Path profile) {
-        browser = new ConsoleBrowser(profile, base, WAIT);
+        browser = new ConsoleBrowser(profile, secure, WAIT);
         driver = browser.driver();
         wait = browser.await();
     }

@@ -2,6 +2,7 @@ package io.ragguard.admin.boundary;
 
 import io.ragguard.audit.boundary.AuditEntry;
 import io.ragguard.audit.boundary.AuditLog;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -13,6 +14,7 @@ import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 
 /** The audit trail, newest first. */
+@RolesAllowed("admin")
 @Path("admin/audit")
 @Produces(MediaType.APPLICATION_JSON)
 public class AuditResource {

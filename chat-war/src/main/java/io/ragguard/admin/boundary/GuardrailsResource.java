@@ -4,6 +4,7 @@ import io.ragguard.api.InvalidRequestException;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardEntryView;
 import io.ragguard.guardrail.boundary.Guardrails;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -23,8 +24,9 @@ import java.util.List;
 
 /**
  * The guard lists the validators read: list them (optionally one kind), add an entry
- * ({@code {"kind", "tenant", "pattern", "detail"}}), remove one. Admins only (web.xml).
+ * ({@code {"kind", "tenant", "pattern", "detail"}}), remove one. Admins only.
  */
+@RolesAllowed("admin")
 @Path("admin/guardrails")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)

@@ -2,6 +2,7 @@ package io.ragguard.admin.boundary;
 
 import io.ragguard.recording.boundary.ReviewItem;
 import io.ragguard.recording.boundary.ReviewQueue;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -15,6 +16,7 @@ import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 
 /** Recorded answers: the review queue of flagged ones, and any one by its request id. */
+@RolesAllowed({"admin", "compliance"})
 @Path("admin/records")
 @Produces(MediaType.APPLICATION_JSON)
 public class RecordsResource {

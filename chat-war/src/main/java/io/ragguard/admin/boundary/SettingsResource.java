@@ -3,6 +3,7 @@ package io.ragguard.admin.boundary;
 import io.ragguard.api.InvalidRequestException;
 import io.ragguard.settings.boundary.SettingView;
 import io.ragguard.settings.boundary.Settings;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
@@ -19,7 +20,8 @@ import jakarta.ws.rs.core.SecurityContext;
 
 import java.util.List;
 
-/** Live settings: read them all, change one, or reset one to its default. Admins only (web.xml). */
+/** Live settings: read them all, change one, or reset one to its default. Admins only. */
+@RolesAllowed("admin")
 @Path("admin/settings")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)

@@ -1,6 +1,7 @@
 package io.ragguard.knowledge.boundary;
 
 import io.ragguard.api.InvalidRequestException;
+import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -26,6 +27,7 @@ import java.util.Objects;
  * HTML, PDF), read one, list them, delete one, rebuild the index. Admins write; admins and
  * compliance officers read (web.xml).
  */
+@RolesAllowed("admin")
 @Path("knowledge")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
@@ -61,6 +63,7 @@ public class KnowledgeResource {
     }
 
     @GET
+    @RolesAllowed({"admin", "compliance"})
     public DocumentPage page(@QueryParam("tenant") String tenant, @QueryParam("first") @DefaultValue("0") int first,
                              @QueryParam("max") @DefaultValue("50") int max) {
         return knowledge.page(tenant, Math.max(0, first), Math.max(1, Math.min(max, 500)));
@@ -68,6 +71,7 @@ public class KnowledgeResource {
 
     @GET
     @Path("{id: [0-9]+}")
+    @RolesAllowed({"admin", "compliance"})
     public DocumentDetails one(@PathParam("id") long id) {
         return knowledge.find(id).orElseThrow(() -> new NotFoundException("no knowledge document " + id));
     }

@@ -91,6 +91,11 @@ public class SettingCatalog {
                 "Store questions, answers, context and messages with their personal data; off: redacted"));
         define(integer("recording.retention.days", 0, 36_500,
                 "Days records and conversations are kept; older ones are purged every hour (0 = kept for ever)"));
+        define(integer("login.max-failures", 1, 100, "Wrong passwords in a row that lock a user's logins"));
+        define(integer("login.max-failures-per-address", 1, 1000,
+                "Wrong passwords in a row from one client address that lock its logins"));
+        define(integer("login.lock-seconds", 1, 86_400, "The first lock; each one after it lasts twice as long"));
+        define(integer("login.max-lock-seconds", 1, 86_400, "The longest lock"));
         define(file("validator.cross-encoder.model", FileKind.ONNX_MODEL,
                 "ONNX cross-encoder (NLI or HHEM style) that joins the faithfulness ensemble; reset = none"));
         define(file("validator.cross-encoder.tokenizer", FileKind.TOKENIZER,
