@@ -1,77 +1,93 @@
 package io.ragguard.api;
 
 import io.ragguard.login.boundary.Logins;
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.security.auth.message.callback.PasswordValidationCallback;
-import jakarta.security.enterprise.AuthenticationStatus;
-import jakarta.security.enterprise.authentication.mechanism.http.HttpAuthenticationMechanism;
-import jakarta.security.enterprise.authentication.mechanism.http.HttpMessageContext;
-import jakarta.servlet.DispatcherType;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-import javax.security.auth.callback.Callback;
-import javax.security.auth.callback.UnsupportedCallbackException;
 
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Base64;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * How the API logs callers in: HTTP Basic on every call, checked against the server's user registry,
- * and nothing else. A cookie (the console's session, an SSO token) never logs in here, so a page on
- * another site cannot make a signed-in browser change anything through the API. Wrong passwords are
- * counted per user and per address ({@link Logins}); while either is locked out, a login is refused
- * with 429 and {@code Retry-After} before the password is looked at. Refusals are JSON, like every
- * other error of the API. On a resource that needs no login, wrong credentials are refused all the
- * same, by {@link PathGuard}, since the container would let the request go on anonymously.
+ * How the API logs callers in: HTTP Basic on every call, the password checked by the container
+ * against its user registry ({@link HttpServletRequest#login}), and nothing else. A cookie (the
+ * console's session, an SSO token) never logs in here ({@code useAuthenticationDataForUnprotectedResource}
+ * is off and no URL of the API has a constraint: each resource carries its own {@code @RolesAllowed}),
+ * so a page on another site cannot make a signed-in browser change anything through the API. Wrong
+ * passwords are counted per user and per address ({@link Logins}); while either is locked out, a login
+ * is refused with 429 and {@code Retry-After} before the password is looked at. Only the answering
+ * endpoints take a request without credentials; anywhere else it gets a 401 challenge. Refusals are
+ * JSON, like every other error of the API. (This is a filter rather than a Jakarta Security mechanism: with one,
+ * Liberty 26.0.0.3 parses a refused request's Basic header again for its audit and answers a malformed
+ * one with a 500.)
  */
-@ApplicationScoped
-public class ApiLogin implements HttpAuthenticationMechanism {
+public class ApiLogin extends HttpFilter {
 
     private static final System.Logger LOG = System.getLogger(ApiLogin.class.getName());
     static final String CHALLENGE = "Basic realm=\"RAG Guard\", charset=\"UTF-8\"";
+    /** Paths (under the API's root) that answer without a login: the question and validation endpoints. */
+    private static final List<String> OPEN = List.of("/chat/", "/validate", "/error-page");
 
     @Inject
     Logins logins;
 
     @Override
-    public AuthenticationStatus validateRequest(HttpServletRequest request, HttpServletResponse response,
-                                                HttpMessageContext context) {
-        if (request.getDispatcherType() != DispatcherType.REQUEST) {
-            return context.doNothing(); // the error page of a refusal: the caller was judged already
-        }
+    protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
         String header = request.getHeader("Authorization");
         if (header == null || header.isBlank()) {
-            return context.isProtected()
-                    ? refuse(request, response, context, 401, "credentials_required", "this resource needs HTTP Basic credentials")
-                    : context.doNothing();
+            if (open(request)) {
+                chain.doFilter(request, response);
+            } else {
+                refuse(response, 401, "credentials_required", "this resource needs HTTP Basic credentials");
+            }
+            return;
         }
         Optional<String[]> credentials = basic(header);
         if (credentials.isEmpty()) {
-            return refuse(request, response, context, 401, "invalid_credentials",
-                    "the Authorization header must be Basic with a base64 user:password");
+            refuse(response, 401, "invalid_credentials", "the Authorization header must be Basic with a base64 user:password");
+            return;
         }
         String user = credentials.get()[0];
         String address = request.getRemoteAddr();
         Optional<Duration> locked = quietly(() -> logins.lockedFor(user, address), Optional.empty());
         if (locked.isPresent()) {
-            return locked(request, response, context, locked.get());
+            locked(response, locked.get());
+            return;
         }
-        if (valid(context, user, credentials.get()[1])) {
-            quietly(() -> {
-                logins.succeeded(user, address, "api");
-                return null;
-            }, null);
-            return AuthenticationStatus.SUCCESS;
+        if (!valid(request, user, credentials.get()[1])) {
+            Optional<Duration> lock = quietly(() -> logins.failed(user, address, "api"), Optional.empty());
+            if (lock.isPresent()) {
+                locked(response, lock.get());
+            } else {
+                refuse(response, 401, "invalid_credentials", "the user name or password is wrong");
+            }
+            return;
         }
-        Optional<Duration> lock = quietly(() -> logins.failed(user, address, "api"), Optional.empty());
-        return lock.isPresent() ? locked(request, response, context, lock.get())
-                : refuse(request, response, context, 401, "invalid_credentials", "the user name or password is wrong");
+        quietly(() -> {
+            logins.succeeded(user, address, "api");
+            return null;
+        }, null);
+        try {
+            chain.doFilter(request, response);
+        } finally {
+            request.logout();
+        }
+    }
+
+    private static boolean open(HttpServletRequest request) {
+        String path = request.getRequestURI().substring(request.getContextPath().length());
+        return OPEN.stream().anyMatch(prefix -> path.equals(prefix) || path.startsWith(prefix.endsWith("/") ? prefix
+                : prefix + "/"));
     }
 
     /** User and password of a Basic header; empty when it is not one. */
@@ -89,46 +105,29 @@ public class ApiLogin implements HttpAuthenticationMechanism {
         }
     }
 
-    /** The password checked by the container against its user registry, which also sets the caller and groups. */
-    private static boolean valid(HttpMessageContext context, String user, String password) {
-        PasswordValidationCallback check = new PasswordValidationCallback(context.getClientSubject(), user,
-                password.toCharArray());
+    /** Logs the caller in for this request when the registry knows the password. */
+    private static boolean valid(HttpServletRequest request, String user, String password) {
         try {
-            context.getHandler().handle(new Callback[] {check});
-            return check.getResult();
-        } catch (IOException | UnsupportedCallbackException | RuntimeException e) {
-            LOG.log(Level.WARNING, "password of " + user + " not checked", e);
+            request.login(user, password);
+            return true;
+        } catch (ServletException e) {
             return false;
-        } finally {
-            check.clearPassword();
         }
     }
 
-    private static AuthenticationStatus locked(HttpServletRequest request, HttpServletResponse response,
-                                               HttpMessageContext context, Duration lock) {
+    private static void locked(HttpServletResponse response, Duration lock) throws IOException {
         long seconds = Math.max(1, lock.toSeconds());
         response.setHeader("Retry-After", Long.toString(seconds));
-        return refuse(request, response, context, 429, "login_locked",
+        refuse(response, 429, "login_locked",
                 "too many failed logins for this user or from this address; retry after " + seconds + " s");
     }
 
-    private static AuthenticationStatus refuse(HttpServletRequest request, HttpServletResponse response,
-                                               HttpMessageContext context, int status, String error, String message) {
+    private static void refuse(HttpServletResponse response, int status, String error, String message)
+            throws IOException {
         if (status == 401) {
             response.setHeader("WWW-Authenticate", CHALLENGE);
         }
-        ErrorBody body = ErrorBody.of(error, message);
-        request.setAttribute(ErrorPages.BODY, body);
-        if (!context.isProtected()) {
-            request.setAttribute(PathGuard.REFUSED_LOGIN, status);
-            return context.doNothing();
-        }
-        try {
-            ErrorResponses.write(response, status, body);
-        } catch (IOException e) {
-            LOG.log(Level.WARNING, "login refusal not written", e);
-        }
-        return AuthenticationStatus.SEND_FAILURE;
+        ErrorResponses.write(response, status, ErrorBody.of(error, message));
     }
 
     /** The audit and the counts must not decide a login when the database is away: logged, and the default. */

@@ -81,10 +81,23 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
      */
     private static boolean ownMessage(Throwable e) {
         String message = e.getMessage();
-        return message != null && !message.startsWith("RESTEASY") && !message.startsWith("HTTP ");
+        return message != null && !message.startsWith("RESTEASY") && !message.startsWith("HTTP ")
+                && Response.Status.fromStatusCode(reasonCode(message)) == null;
+    }
+
+    /** The status whose reason phrase the message is ("Unauthorized" from a role check), else 0. */
+    private static int reasonCode(String message) {
+        for (Response.Status status : Response.Status.values()) {
+            if (status.getReasonPhrase().equalsIgnoreCase(message.strip())) {
+                return status.getStatusCode();
+            }
+        }
+        return 0;
     }
 
     private static final Map<Integer, String> FRAMEWORK_MESSAGES = Map.of(
+            401, "this resource needs HTTP Basic credentials",
+            403, "this user's roles do not allow this",
             404, "no resource answers this path",
             405, "this resource does not take this method",
             406, "this resource cannot answer in the media type asked for; ask for application/json",

@@ -18,8 +18,6 @@ import java.util.Map;
 @WebServlet("/error-page")
 public class ErrorPages extends HttpServlet {
 
-    /** A request attribute holding the body a refusal wrote already, which its error page then keeps. */
-    public static final String BODY = "io.ragguard.api.error";
 
     private static final System.Logger LOG = System.getLogger(ErrorPages.class.getName());
 
@@ -35,10 +33,6 @@ public class ErrorPages extends HttpServlet {
         if (thrown instanceof Throwable failure) {
             LOG.log(Level.ERROR, "request to " + request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI)
                     + " failed", failure);
-        }
-        if (request.getAttribute(BODY) instanceof ErrorBody body) {
-            ErrorResponses.write(response, status, body);
-            return;
         }
         String error = CODES.getOrDefault(status, status >= 500 ? "internal_error" : "bad_request");
         ErrorResponses.write(response, status, ErrorBody.of(error, status >= 500

@@ -16,13 +16,10 @@ import java.util.regex.Pattern;
  * or a matrix parameter ({@code ;...}). The container resolves such a path one way for its security
  * constraints and JAX-RS another way for its resources ({@code /admin/settings/..} reached a resource
  * its constraint was meant to guard, and {@code /guardrails/1;DROP} deleted guard list entry 1), so
- * none of them is served: 400 {@code invalid_path}. It also refuses a request whose credentials
- * {@link ApiLogin} refused on a resource that needs none, which the container would let through.
+ * none of them is served: 400 {@code invalid_path}.
  */
 public class PathGuard extends HttpFilter {
 
-    /** A request attribute: the status of a login {@link ApiLogin} refused; its body is {@link ErrorPages#BODY}. */
-    static final String REFUSED_LOGIN = "io.ragguard.api.refused-login";
 
     private static final Pattern AMBIGUOUS = Pattern.compile("%2f|%5c|%2e|%00|\\\\|;|//|/\\.{1,2}(?:/|$)");
 
@@ -34,14 +31,6 @@ public class PathGuard extends HttpFilter {
             ErrorResponses.write(response, 400, ErrorBody.of("invalid_path",
                     "the path holds a dot segment, an encoded or back slash, an empty segment or a matrix "
                             + "parameter; send it in plain form"));
-            return;
-        }
-        if (request.getAttribute(REFUSED_LOGIN) instanceof Integer status
-                && request.getAttribute(ErrorPages.BODY) instanceof ErrorBody body) {
-            if (status == 401) {
-                response.setHeader("WWW-Authenticate", ApiLogin.CHALLENGE);
-            }
-            ErrorResponses.write(response, status, body);
             return;
         }
         chain.doFilter(request, response);

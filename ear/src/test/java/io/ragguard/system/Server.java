@@ -107,6 +107,21 @@ final class Server {
                 .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)));
     }
 
+    /**
+     * Sends the path exactly as given (no normalisation of dot segments or escapes), with the method,
+     * credentials and JSON body (none when null).
+     */
+    Reply sendRaw(String method, String path, String credentials, String json) {
+        HttpRequest.Builder request = request(path, credentials);
+        if (json == null) {
+            request.method(method, HttpRequest.BodyPublishers.noBody());
+        } else {
+            request.header("Content-Type", "application/json")
+                    .method(method, HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8));
+        }
+        return send(request);
+    }
+
     Reply get(String path, String credentials) {
         return send(request(path, credentials).GET());
     }
