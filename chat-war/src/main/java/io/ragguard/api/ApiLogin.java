@@ -77,11 +77,7 @@ public class ApiLogin extends HttpFilter {
             logins.succeeded(user, address, "api");
             return null;
         }, null);
-        try {
-            chain.doFilter(request, response);
-        } finally {
-            request.logout();
-        }
+        chain.doFilter(request, response);
     }
 
     private static boolean open(HttpServletRequest request) {

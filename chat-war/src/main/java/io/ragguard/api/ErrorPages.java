@@ -30,7 +30,7 @@ public class ErrorPages extends HttpServlet {
         Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
         int status = code instanceof Integer number ? number : 500;
         Object thrown = request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
-        if (thrown instanceof Throwable failure) {
+        if (thrown instanceof Throwable failure && status >= 500) {
             LOG.log(Level.ERROR, "request to " + request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI)
                     + " failed", failure);
         }
