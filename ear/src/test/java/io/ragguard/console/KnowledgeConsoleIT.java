@@ -155,7 +155,7 @@ class KnowledgeConsoleIT {
             request.header("Content-Type", "application/json");
         }
         HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
-        assertThat(response.statusCode()).as(response.body()).isIn(200, 201, 204);
+        assertThat(response.statusCode()).as(response.body()).isIn(200, 202, 204);
         return response.body();
     }
 }

@@ -56,12 +56,11 @@ class KnowledgeIT {
         added.forEach(id -> server.delete(KNOWLEDGE + "/" + id, Server.ADMIN));
     }
 
+    /** The document an upload stored, once it is indexed. */
     private long created(Server.Reply reply) {
-        assertThat(reply.status()).as(reply.body()).isEqualTo(201);
-        long id = reply.json().getJsonNumber("id").longValue();
-        added.add(id);
-        assertThat(reply.header("Location")).endsWith(KNOWLEDGE + "/" + id);
-        return id;
+        assertThat(reply.status()).as(reply.body()).isEqualTo(202);
+        added.add(reply.json().getJsonNumber("id").longValue());
+        return server.indexed(reply);
     }
 
     private Server.Reply addJson(JsonObject document) {
@@ -108,6 +107,51 @@ class KnowledgeIT {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    @Test
+    void storesAnUploadAtOnceAndIndexesItInTheBackgroundAsAJobToFollow() {
+        StringBuilder content = new StringBuilder();
+        for (int i = 0; i < 400; i++) {
+            content.append("The Aurora tent model ").append(i).append(" sleeps ").append(i % 5 + 1)
+                    .append(" campers and packs down to ").append(i % 9 + 2).append(" kilograms. ");
+        }
+        Server.Reply accepted = addJson(Json.createObjectBuilder().add("title", "Aurora tents " + run)
+                .add("content", content.toString()).add("tenant", "northwind").build());
+
+        assertThat(accepted.status()).as(accepted.body()).isEqualTo(202);
+        JsonObject body = accepted.json();
+        added.add(body.getJsonNumber("id").longValue());
+        assertThat(body.getString("status")).isEqualTo("queued");
+        assertThat(body.getInt("chunks")).isGreaterThan(10);
+        assertThat(server.get(KNOWLEDGE + "/" + body.getJsonNumber("id"), Server.COMPLIANCE).status())
+                .as("stored before it is indexed").isEqualTo(200);
+
+        long id = server.indexed(accepted);
+
+        JsonObject job = server.get(KNOWLEDGE + "/jobs/" + body.getString("job_id"), Server.COMPLIANCE).json();
+        assertThat(job.getString("status")).isEqualTo("done");
+        assertThat(job.getInt("indexed")).isEqualTo(body.getInt("chunks"));
+        assertThat(job.getJsonNumber("document_id").longValue()).isEqualTo(id);
+        assertThat(server.get(KNOWLEDGE + "/jobs?tenant=northwind", Server.ADMIN).structure().asJsonArray()
+                .stream().map(j -> j.asJsonObject().getString("id"))).contains(body.getString("job_id"));
+        assertThat(server.get(KNOWLEDGE + "/jobs/no-such-job", Server.ADMIN).status()).isEqualTo(404);
+    }
+
+    @Test
+    void auditsEveryUploadAndDeletion() {
+        long id = created(addJson(Json.createObjectBuilder().add("title", "Audited " + run)
+                .add("content", "The Audited lantern glows for nine hours.").add("tenant", "bluebay").build()));
+        assertThat(server.delete(KNOWLEDGE + "/" + id, Server.ADMIN).status()).isEqualTo(204);
+        added.remove(Long.valueOf(id));
+
+        List<JsonObject> entries = server.get("/api/admin/audit?limit=200", Server.ADMIN).structure().asJsonArray()
+                .getValuesAs(JsonObject.class).stream()
+                .filter(e -> e.getString("target").equals("document " + id)).toList();
+
+        assertThat(entries).extracting(e -> e.getString("action")).containsExactly("knowledge.delete", "knowledge.add");
+        assertThat(entries).allSatisfy(e -> assertThat(e.getString("actor")).isEqualTo("admin"));
+        assertThat(entries.get(1).getString("new_value")).contains("Audited " + run);
     }
 
     @Test

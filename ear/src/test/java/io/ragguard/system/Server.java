@@ -135,6 +135,41 @@ final class Server {
         return send(request(path, credentials).DELETE());
     }
 
+    /**
+     * The document a knowledge upload stored, once its indexing job is done: the upload must have been
+     * accepted (202) with the job's address.
+     */
+    long indexed(Reply accepted) {
+        if (accepted.status() != 202) {
+            throw new AssertionError("upload not accepted: " + accepted);
+        }
+        String job = accepted.json().getString("job_id");
+        if (!String.valueOf(accepted.header("Location")).endsWith("/api/knowledge/jobs/" + job)) {
+            throw new AssertionError("no job address in " + accepted);
+        }
+        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+        while (System.nanoTime() < deadline) {
+            JsonObject status = get("/api/knowledge/jobs/" + job, ADMIN).json();
+            switch (status.getString("status")) {
+                case "done" -> {
+                    return accepted.json().getJsonNumber("id").longValue();
+                }
+                case "failed" -> throw new AssertionError("indexing failed: " + status);
+                default -> pause(Duration.ofMillis(200));
+            }
+        }
+        throw new AssertionError("job " + job + " not done within 120 s");
+    }
+
+    private static void pause(Duration duration) {
+        try {
+            Thread.sleep(duration.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Sets a live setting through the admin API and fails the test if the server refuses. */
     void set(String name, JsonValue value) {
         Reply reply = put("/api/admin/settings/" + name, ADMIN,

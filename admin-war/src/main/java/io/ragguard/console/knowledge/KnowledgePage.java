@@ -1,9 +1,12 @@
 package io.ragguard.console.knowledge;
 
 import io.ragguard.knowledge.boundary.DocumentSummary;
+import io.ragguard.knowledge.boundary.IngestJobView;
+import io.ragguard.knowledge.boundary.IngestJobs;
 import io.ragguard.knowledge.boundary.Knowledge;
 import io.ragguard.knowledge.boundary.KnowledgeIndex;
 import io.ragguard.knowledge.boundary.RejectedDocumentException;
+import io.ragguard.knowledge.boundary.Submitted;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.annotation.PostConstruct;
@@ -21,7 +24,10 @@ import java.io.InputStream;
 import java.io.Serializable;
 import java.util.List;
 
-/** A tenant's knowledge: its documents, a file upload, deleting a document, rebuilding the index. */
+/**
+ * A tenant's knowledge: its documents, a file upload (indexed in the background, its progress shown),
+ * deleting a document, rebuilding the index.
+ */
 @Named
 @ViewScoped
 public class KnowledgePage implements Serializable {
@@ -33,6 +39,9 @@ public class KnowledgePage implements Serializable {
 
     @Inject
     KnowledgeIndex knowledgeIndex;
+
+    @Inject
+    IngestJobs jobs;
 
     @Inject
     Tenants tenants;
@@ -56,12 +65,17 @@ public class KnowledgePage implements Serializable {
         documents.setTenant(tenant);
     }
 
-    /** Stores an uploaded file as a document of the chosen tenant, titled and identified by its name. */
+    /**
+     * Stores an uploaded file as a document of the chosen tenant, titled and identified by its name; it
+     * is indexed in the background, its progress in the jobs table.
+     */
     public void upload(FileUploadEvent event) {
         UploadedFile file = event.getFile();
         try (InputStream content = file.getInputStream()) {
-            long id = knowledge.ingest(tenant, file.getFileName(), file.getContentType(), content, null, null);
-            message(FacesMessage.SEVERITY_INFO, "Added", file.getFileName() + " is document " + id + " of " + tenant);
+            Submitted submitted = knowledge.submitFile(tenant, file.getFileName(), file.getContentType(), content, null,
+                    null, user());
+            message(FacesMessage.SEVERITY_INFO, "Added", file.getFileName() + " is document " + submitted.id() + " of "
+                    + tenant + "; indexing its " + submitted.chunks() + " chunks");
         } catch (RejectedDocumentException e) {
             message(FacesMessage.SEVERITY_ERROR, "Not added", file.getFileName() + ": " + e.getMessage());
         } catch (IOException e) {
@@ -70,7 +84,7 @@ public class KnowledgePage implements Serializable {
     }
 
     public void delete(DocumentSummary document) {
-        if (knowledge.delete(document.id())) {
+        if (knowledge.delete(document.id(), user())) {
             message(FacesMessage.SEVERITY_INFO, "Deleted", document.title());
         } else {
             message(FacesMessage.SEVERITY_WARN, "Already gone", document.title());
@@ -80,6 +94,20 @@ public class KnowledgePage implements Serializable {
     public void reindex() {
         int chunks = knowledgeIndex.reindexTenant(tenant).get(tenant);
         message(FacesMessage.SEVERITY_INFO, "Index rebuilt", tenant + ": " + chunks + " chunks");
+    }
+
+    /** The tenant's newest indexing jobs, for the progress table (polled while the page is open). */
+    public List<IngestJobView> getJobs() {
+        return jobs.recent(tenant, 10);
+    }
+
+    /** A job's progress in percent. */
+    public int percent(IngestJobView job) {
+        return job.chunks() == 0 ? 100 : (int) Math.round(100.0 * job.indexed() / job.chunks());
+    }
+
+    private static String user() {
+        return FacesContext.getCurrentInstance().getExternalContext().getRemoteUser();
     }
 
     private static void message(FacesMessage.Severity severity, String summary, String detail) {

@@ -18,13 +18,16 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.EntityPart;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
  * A tenant's knowledge over HTTP: add a document as JSON or as an uploaded file (text, Markdown,
- * HTML, PDF), read one, list them, delete one, rebuild the index. Admins write; admins and
+ * HTML, PDF), stored at once and indexed in the background (202 with the job; follow it at
+ * {@code jobs/{id}}), read one, list them, delete one, rebuild the index. Admins write; admins and
  * compliance officers read (web.xml).
  */
 @RolesAllowed("admin")
@@ -39,6 +42,12 @@ public class KnowledgeResource {
     @Inject
     KnowledgeIndex knowledgeIndex;
 
+    @Inject
+    IngestJobs jobs;
+
+    @Context
+    SecurityContext security;
+
     @Context
     UriInfo uri;
 
@@ -47,8 +56,8 @@ public class KnowledgeResource {
         if (request == null) {
             throw new InvalidRequestException(null, "the request needs a JSON body with a title and content");
         }
-        return created(knowledge.add(request.tenant(), request.title(), request.sourceId(), request.content(),
-                request.metadataStrings()));
+        return accepted(knowledge.submit(request.tenant(), request.title(), request.sourceId(), request.content(),
+                request.metadataStrings(), security.getUserPrincipal().getName()));
     }
 
     @POST
@@ -58,8 +67,9 @@ public class KnowledgeResource {
         if (file == null) {
             throw new InvalidRequestException("file", "the form needs a file in a part named file");
         }
-        return created(knowledge.ingest(tenant, file.getFileName().orElse(null),
-                Objects.toString(file.getMediaType(), null), file.getContent(), title, sourceId));
+        return accepted(knowledge.submitFile(tenant, file.getFileName().orElse(null),
+                Objects.toString(file.getMediaType(), null), file.getContent(), title, sourceId,
+                security.getUserPrincipal().getName()));
     }
 
     @GET
@@ -79,7 +89,7 @@ public class KnowledgeResource {
     @DELETE
     @Path("{id: [0-9]+}")
     public void delete(@PathParam("id") long id) {
-        if (!knowledge.delete(id)) {
+        if (!knowledge.delete(id, security.getUserPrincipal().getName())) {
             throw new NotFoundException("no knowledge document " + id);
         }
     }
@@ -93,9 +103,25 @@ public class KnowledgeResource {
                 : knowledgeIndex.reindexTenant(tenant));
     }
 
-    private Response created(long id) {
-        return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(id)).build())
-                .entity(new DocumentCreated(id))
+    /** The indexing jobs of a tenant (or of all), newest first. */
+    @GET
+    @Path("jobs")
+    @RolesAllowed({"admin", "compliance"})
+    public List<IngestJobView> jobs(@QueryParam("tenant") String tenant, @QueryParam("max") @DefaultValue("50") int max) {
+        return jobs.recent(tenant == null || tenant.isBlank() ? null : tenant.strip(), Math.max(1, Math.min(max, 500)));
+    }
+
+    @GET
+    @Path("jobs/{id}")
+    @RolesAllowed({"admin", "compliance"})
+    public IngestJobView job(@PathParam("id") String id) {
+        return jobs.find(id).orElseThrow(() -> new NotFoundException("no indexing job " + id));
+    }
+
+    /** 202: stored, and being indexed; the job's address in {@code Location}. */
+    private Response accepted(Submitted submitted) {
+        return Response.accepted(submitted)
+                .location(uri.getBaseUriBuilder().path("knowledge/jobs").path(submitted.jobId()).build())
                 .build();
     }
 }

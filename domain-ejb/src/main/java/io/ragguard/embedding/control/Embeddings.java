@@ -102,6 +102,11 @@ public class Embeddings {
         return encoder.embedPassages(passages, helper());
     }
 
+    /** As {@link #embedPassages}, on the calling thread alone: for work in the background, which must leave a core to requests. */
+    public List<MiniLmEncoder.PassageVectors> embedPassagesOnOneThread(List<List<String>> passages) {
+        return encoder.embedPassages(passages, null);
+    }
+
     private Executor helper() {
         return threadsPerRequest > 1 ? executor : null;
     }

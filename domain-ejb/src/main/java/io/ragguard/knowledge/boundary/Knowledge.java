@@ -1,5 +1,6 @@
 package io.ragguard.knowledge.boundary;
 
+import io.ragguard.audit.boundary.AuditLog;
 import io.ragguard.knowledge.boundary.RejectedDocumentException.Problem;
 import io.ragguard.knowledge.control.Chunker;
 import io.ragguard.knowledge.control.DocumentCatalog;
@@ -7,6 +8,7 @@ import io.ragguard.knowledge.control.DocumentFormat;
 import io.ragguard.knowledge.control.Submission;
 import io.ragguard.knowledge.control.TextExtraction;
 import io.ragguard.knowledge.entity.Chunk;
+import io.ragguard.knowledge.entity.IngestJob;
 import io.ragguard.knowledge.entity.KnowledgeDocument;
 import io.ragguard.retrieval.control.PassageIndex;
 import io.ragguard.retrieval.control.PassageText;
@@ -27,8 +29,9 @@ import java.util.TreeMap;
 
 /**
  * Stores knowledge documents with their chunks and keeps each tenant's index in step: documents given
- * as text or as files (text, Markdown, HTML, PDF), read back, listed, deleted; {@link KnowledgeIndex}
- * rebuilds the indexes. A document that is rejected leaves nothing behind:
+ * as text or as files (text, Markdown, HTML, PDF) are stored at once and indexed in the background
+ * ({@link IngestJobs}), read back, listed, deleted; {@link KnowledgeIndex} rebuilds the indexes.
+ * Uploads and deletions are audited. A document that is rejected leaves nothing behind:
  * {@link RejectedDocumentException} rolls the transaction back.
  */
 @Stateless
@@ -47,6 +50,9 @@ public class Knowledge {
     DocumentCatalog catalog;
 
     @Inject
+    AuditLog audit;
+
+    @Inject
     @ConfigProperty(name = "knowledge.chunk.size", defaultValue = "600")
     Provider<Integer> chunkSize;
 
@@ -58,16 +64,55 @@ public class Knowledge {
     @ConfigProperty(name = "knowledge.max-bytes", defaultValue = "10485760")
     Provider<Long> maxBytes;
 
-    /** Stores a document, cuts it into chunks and indexes them; returns the document's id. */
-    public long add(String tenant, String title, String sourceId, String content) {
-        return add(tenant, title, sourceId, content, Map.of());
+    /**
+     * Stores a document of an existing tenant (the default tenant when null) with its chunks and queues
+     * a job that indexes them in the background ({@link IngestJobs}); the upload is audited. Without a
+     * source id it gets {@code doc-<id>}. A document that is rejected leaves nothing behind.
+     */
+    public Submitted submit(String tenant, String title, String sourceId, String content, Map<String, String> metadata,
+                            String actor) {
+        Stored stored = store(tenant, title, sourceId, content, metadata);
+        IngestJob job = new IngestJob(stored.document().getId(), stored.document().getTenantId(),
+                stored.chunks().size(), actor);
+        em.persist(job);
+        audit.record(actor, "knowledge.add", "document " + stored.document().getId(), null,
+                stored.document().getTenantId() + ": " + stored.document().getTitle() + " (" + stored.chunks().size()
+                        + " chunks, job " + job.getId() + ")");
+        return new Submitted(stored.document().getId(), job.getId(), job.getStatus(), stored.chunks().size());
     }
 
     /**
-     * Stores a document of an existing tenant (the default tenant when null), cuts it into chunks and
-     * indexes them; returns the document's id. Without a source id it gets {@code doc-<id>}.
+     * Stores the text of a file, like {@link #submit}: its format from the media type and the file name,
+     * its title and source id the file's name unless given.
      */
-    public long add(String tenant, String title, String sourceId, String content, Map<String, String> metadata) {
+    public Submitted submitFile(String tenant, String fileName, String contentType, InputStream content, String title,
+                                String sourceId, String actor) {
+        tenant = tenants.require(tenant).id();
+        String name = Submission.baseName(fileName);
+        DocumentFormat format = DocumentFormat.detect(contentType, name).orElseThrow(() ->
+                new RejectedDocumentException(Problem.UNSUPPORTED_TYPE, "file", "cannot read " + contentType
+                        + " files named " + name + ": send plain text, Markdown, HTML or PDF"));
+        String text = new TextExtraction(maxBytes.get()).text(format, content);
+        Map<String, String> metadata = name == null ? Map.of("format", format.label())
+                : Map.of("format", format.label(), "file_name", name);
+        return submit(tenant, title == null || title.isBlank() ? name : title,
+                sourceId == null || sourceId.isBlank() ? name : sourceId, text, metadata, actor);
+    }
+
+    /**
+     * Stores a document and indexes it before returning, on the calling thread: for the demo data at
+     * start, which the index must hold before the server is ready; returns the document's id.
+     */
+    public long add(String tenant, String title, String sourceId, String content) {
+        Stored stored = store(tenant, title, sourceId, content, Map.of());
+        index.add(stored.document().getTenantId(), stored.chunks().stream().map(Knowledge::indexed).toList());
+        return stored.document().getId();
+    }
+
+    private record Stored(KnowledgeDocument document, List<Chunk> chunks) {
+    }
+
+    private Stored store(String tenant, String title, String sourceId, String content, Map<String, String> metadata) {
         tenant = tenants.require(tenant).id();
         Submission submitted = new Submission(title, sourceId, content, metadata);
         String text = new TextExtraction(maxBytes.get()).text(submitted.content(), "content");
@@ -86,26 +131,7 @@ public class Knowledge {
             throw new RejectedDocumentException(Problem.EMPTY, "content", "the document has no sentences to index");
         }
         em.flush();
-        index.add(tenant, chunks.stream().map(Knowledge::indexed).toList());
-        return document.getId();
-    }
-
-    /**
-     * Stores the text of a file: its format from the media type and the file name, its title and
-     * source id the file's name unless given.
-     */
-    public long ingest(String tenant, String fileName, String contentType, InputStream content, String title,
-                       String sourceId) {
-        tenant = tenants.require(tenant).id();
-        String name = Submission.baseName(fileName);
-        DocumentFormat format = DocumentFormat.detect(contentType, name).orElseThrow(() ->
-                new RejectedDocumentException(Problem.UNSUPPORTED_TYPE, "file", "cannot read " + contentType
-                        + " files named " + name + ": send plain text, Markdown, HTML or PDF"));
-        String text = new TextExtraction(maxBytes.get()).text(format, content);
-        Map<String, String> metadata = name == null ? Map.of("format", format.label())
-                : Map.of("format", format.label(), "file_name", name);
-        return add(tenant, title == null || title.isBlank() ? name : title,
-                sourceId == null || sourceId.isBlank() ? name : sourceId, text, metadata);
+        return new Stored(document, chunks);
     }
 
     public Optional<DocumentDetails> find(long id) {
@@ -117,8 +143,11 @@ public class Knowledge {
         return catalog.page(tenant == null || tenant.isBlank() ? null : tenants.require(tenant).id(), first, max);
     }
 
-    /** Deletes a document, its chunks (by the database's cascade) and its passages in the index. */
-    public boolean delete(long id) {
+    /**
+     * Deletes a document, its chunks and its indexing job (by the database's cascade) and its passages in
+     * the index; the deletion is audited.
+     */
+    public boolean delete(long id, String actor) {
         KnowledgeDocument document = em.find(KnowledgeDocument.class, id);
         if (document == null) {
             return false;
@@ -126,6 +155,8 @@ public class Knowledge {
         em.remove(document);
         em.flush();
         index.deleteDocument(document.getTenantId(), id);
+        audit.record(actor, "knowledge.delete", "document " + id, document.getTenantId() + ": " + document.getTitle(),
+                null);
         return true;
     }
 

@@ -56,6 +56,11 @@ public class PassageIndex {
         }
     }
 
+    /** As {@link #add}, embedding on the calling thread alone: for indexing in the background. */
+    public void addInBackground(String tenant, Collection<PassageText> passages) {
+        store.add(tenant, embed(List.copyOf(passages), false));
+    }
+
     /** Replaces the tenant's passages, embedding and writing them a batch at a time. */
     public void replaceAll(String tenant, Collection<PassageText> passages) {
         List<PassageText> all = List.copyOf(passages);
@@ -81,9 +86,14 @@ public class PassageIndex {
 
     /** Embeds each passage and its sentences in one pass of the model (see MiniLmEncoder). */
     List<IndexedPassage> embed(Collection<PassageText> passages) {
+        return embed(passages, true);
+    }
+
+    private List<IndexedPassage> embed(Collection<PassageText> passages, boolean shareThreads) {
         List<PassageText> ordered = List.copyOf(passages);
-        List<MiniLmEncoder.PassageVectors> vectors = embeddings.embedPassages(
-                ordered.stream().map(p -> Sentences.split(p.text())).toList());
+        List<List<String>> sentences = ordered.stream().map(p -> Sentences.split(p.text())).toList();
+        List<MiniLmEncoder.PassageVectors> vectors = shareThreads ? embeddings.embedPassages(sentences)
+                : embeddings.embedPassagesOnOneThread(sentences);
         List<IndexedPassage> indexed = new ArrayList<>(ordered.size());
         for (int i = 0; i < ordered.size(); i++) {
             PassageText p = ordered.get(i);
