@@ -23,11 +23,15 @@ public class PathGuard extends HttpFilter {
 
     private static final Pattern AMBIGUOUS = Pattern.compile("%2f|%5c|%2e|%00|\\\\|;|//|/\\.{1,2}(?:/|$)");
 
+    /** Whether the raw path holds any of the forms that can mean two things. */
+    static boolean ambiguous(String path) {
+        return path != null && AMBIGUOUS.matcher(path.toLowerCase(Locale.ROOT)).find();
+    }
+
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
-        String path = request.getRequestURI();
-        if (path != null && AMBIGUOUS.matcher(path.toLowerCase(Locale.ROOT)).find()) {
+        if (ambiguous(request.getRequestURI())) {
             ErrorResponses.write(response, 400, ErrorBody.of("invalid_path",
                     "the path holds a dot segment, an encoded or back slash, an empty segment or a matrix "
                             + "parameter; send it in plain form"));

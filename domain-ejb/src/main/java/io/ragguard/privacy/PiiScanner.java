@@ -24,6 +24,9 @@ public final class PiiScanner {
             + "|\\d{4}([ -])\\d{4}\\1\\d{4}\\1\\d{1,4}(?:\\1\\d{1,3})?"
             + "|\\d{4}([ -])\\d{6}\\2\\d{4,5})(?!\\w|[.,-]\\d)");
     private static final Pattern SSN = Pattern.compile("(?<![\\w.,-])\\d{3}-\\d{2}-\\d{4}(?!\\w|[.,-]\\d)");
+    /** Nine digits, spaced or not, right after the words that name them. */
+    private static final Pattern NAMED_SSN = Pattern.compile("(?i)\\b(?:ssn|social security(?: number| no\\.?)?)"
+            + "\\b[^\\d\\n]{0,20}(?<ssn>(?<!\\d)\\d{3} ?\\d{2} ?\\d{4})(?![\\w-]|[.,]\\d)");
 
     private PiiScanner() {
     }
@@ -35,6 +38,7 @@ public final class PiiScanner {
         claim(claimed, matches(text, IBAN, PiiKind.IBAN, m -> true));
         claim(claimed, matches(text, CARD, PiiKind.CARD, Checksums::luhn));
         claim(claimed, matches(text, SSN, PiiKind.SSN, m -> true));
+        claim(claimed, named(text));
         claim(claimed, NetworkAddresses.find(text));
         claim(claimed, PhoneNumbers.find(text));
         return claimed.stream()
@@ -87,6 +91,15 @@ public final class PiiScanner {
             if (valid.test(m.group())) {
                 found.add(new PiiFinding(kind, m.start(), m.end()));
             }
+        }
+        return found;
+    }
+
+    private static List<PiiFinding> named(String text) {
+        List<PiiFinding> found = new ArrayList<>();
+        Matcher m = NAMED_SSN.matcher(text);
+        while (m.find()) {
+            found.add(new PiiFinding(PiiKind.SSN, m.start("ssn"), m.end("ssn")));
         }
         return found;
     }

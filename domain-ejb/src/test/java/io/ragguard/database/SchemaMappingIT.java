@@ -16,7 +16,8 @@ class SchemaMappingIT {
                     "select count(*) from information_schema.tables where table_schema = 'PUBLIC'")
                     .getSingleResult()).longValue());
 
-            assertThat(tables).as("14 tables of V1-V3, recorded_claim of V4, flyway_schema_history").isEqualTo(16);
+            assertThat(tables).as("14 tables of V1-V3, recorded_claim of V4, ingest_job of V5, flyway_schema_history")
+                    .isEqualTo(17);
         }
     }
 

@@ -10,6 +10,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import java.util.regex.Pattern;
@@ -72,6 +73,20 @@ public class Conversations {
                 .getResultStream()
                 .map(m -> new ChatMessage(m.getRole(), m.getContent()))
                 .toList();
+    }
+
+    /**
+     * Deletes up to {@code max} of the messages written before {@code cutoff}, and the conversations begun
+     * before it that have no message left; returns how many messages it deleted.
+     */
+    public int purgeOlderThan(Instant cutoff, int max) {
+        List<Long> ids = em.createNamedQuery(Message.OLDER_THAN, Long.class).setParameter("cutoff", cutoff)
+                .setMaxResults(max).getResultList();
+        if (!ids.isEmpty()) {
+            em.createNamedQuery(Message.DELETE_IDS).setParameter("ids", ids).executeUpdate();
+        }
+        em.createNamedQuery(Conversation.DELETE_EMPTY_OLDER_THAN).setParameter("cutoff", cutoff).executeUpdate();
+        return ids.size();
     }
 
     private String stored(String text) {

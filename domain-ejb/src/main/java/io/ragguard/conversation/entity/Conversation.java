@@ -3,13 +3,18 @@ package io.ragguard.conversation.entity;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 
 import java.time.Instant;
 
 @Entity
 @Table(name = "conversation")
+@NamedQuery(name = Conversation.DELETE_EMPTY_OLDER_THAN, query = "delete from Conversation c where c.createdAt < :cutoff "
+        + "and not exists (select m from Message m where m.conversationId = c.id)")
 public class Conversation {
+
+    public static final String DELETE_EMPTY_OLDER_THAN = "Conversation.deleteEmptyOlderThan";
 
     @Id
     private String id;

@@ -12,11 +12,15 @@ import java.time.Instant;
 
 @Entity
 @Table(name = "message")
+@NamedQuery(name = Message.OLDER_THAN, query = "select m.id from Message m where m.createdAt < :cutoff order by m.id")
+@NamedQuery(name = Message.DELETE_IDS, query = "delete from Message m where m.id in :ids")
 @NamedQuery(name = Message.OF_CONVERSATION,
         query = "select m from Message m where m.conversationId = :conversation order by m.id")
 public class Message {
 
     public static final String OF_CONVERSATION = "Message.ofConversation";
+    public static final String OLDER_THAN = "Message.olderThan";
+    public static final String DELETE_IDS = "Message.deleteIds";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)

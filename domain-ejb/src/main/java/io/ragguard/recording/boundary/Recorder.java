@@ -2,6 +2,7 @@ package io.ragguard.recording.boundary;
 
 import io.ragguard.recording.control.Histograms;
 import io.ragguard.recording.control.Redaction;
+import io.ragguard.recording.entity.HistogramBucket;
 import io.ragguard.recording.entity.ValidationRecord;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Stateless;
@@ -75,6 +76,20 @@ public class Recorder {
     /** Writes the reasons counted since the last flush; returns how many. */
     public long flushHistograms() {
         return histograms.flush();
+    }
+
+    /**
+     * Deletes up to {@code max} of the records made before {@code cutoff} (their validator runs and
+     * claims with them) and the histogram hours before it; returns how many records it deleted.
+     */
+    public int purgeOlderThan(Instant cutoff, int max) {
+        List<Long> ids = em.createNamedQuery(ValidationRecord.OLDER_THAN, Long.class).setParameter("cutoff", cutoff)
+                .setMaxResults(max).getResultList();
+        if (!ids.isEmpty()) {
+            em.createNamedQuery(ValidationRecord.DELETE_IDS).setParameter("ids", ids).executeUpdate();
+        }
+        em.createNamedQuery(HistogramBucket.DELETE_OLDER_THAN).setParameter("cutoff", cutoff).executeUpdate();
+        return ids.size();
     }
 
     private static List<Histograms.Hit> hits(RecordDraft draft) {

@@ -15,12 +15,14 @@ import java.time.Instant;
 @Table(name = "histogram_bucket")
 @NamedQuery(name = HistogramBucket.INCREMENT, query = "update HistogramBucket b set b.hits = b.hits + :hits "
         + "where b.validator = :validator and b.reason = :reason and b.bucketStart = :bucket")
+@NamedQuery(name = HistogramBucket.DELETE_OLDER_THAN, query = "delete from HistogramBucket b where b.bucketStart < :cutoff")
 @NamedQuery(name = HistogramBucket.SINCE, query = "select b from HistogramBucket b where b.bucketStart >= :since "
         + "order by b.bucketStart, b.validator, b.reason")
 public class HistogramBucket {
 
     public static final String INCREMENT = "HistogramBucket.increment";
     public static final String SINCE = "HistogramBucket.since";
+    public static final String DELETE_OLDER_THAN = "HistogramBucket.deleteOlderThan";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)

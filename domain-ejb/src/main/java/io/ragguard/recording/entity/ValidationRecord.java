@@ -25,6 +25,9 @@ import java.util.List;
         query = "select r from ValidationRecord r where r.requestId = :requestId")
 @NamedQuery(name = ValidationRecord.FLAGGED,
         query = "select r from ValidationRecord r where r.status in ('failed', 'patched', 'unverified') order by r.createdAt desc, r.id desc")
+@NamedQuery(name = ValidationRecord.OLDER_THAN,
+        query = "select r.id from ValidationRecord r where r.createdAt < :cutoff order by r.id")
+@NamedQuery(name = ValidationRecord.DELETE_IDS, query = "delete from ValidationRecord r where r.id in :ids")
 @NamedQuery(name = ValidationRecord.COUNT_FLAGGED,
         query = "select count(r) from ValidationRecord r where r.status in ('failed', 'patched', 'unverified')")
 public class ValidationRecord {
@@ -32,6 +35,8 @@ public class ValidationRecord {
     public static final String BY_REQUEST = "ValidationRecord.byRequest";
     public static final String FLAGGED = "ValidationRecord.flagged";
     public static final String COUNT_FLAGGED = "ValidationRecord.countFlagged";
+    public static final String OLDER_THAN = "ValidationRecord.olderThan";
+    public static final String DELETE_IDS = "ValidationRecord.deleteIds";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)

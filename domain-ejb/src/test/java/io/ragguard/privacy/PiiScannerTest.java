@@ -1,0 +1,57 @@
+package io.ragguard.privacy;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class PiiScannerTest {
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            123-45-6789                               | [REDACTED SSN]
+            My SSN is 123-45-6789.                    | My SSN is [REDACTED SSN].
+            SSN: 123 45 6789                          | SSN: [REDACTED SSN]
+            social security number 123456789          | social security number [REDACTED SSN]
+            555-123-4567                              | [REDACTED PHONE]
+            Call 555-123-4567 now                     | Call [REDACTED PHONE] now
+            Call (555) 123-4567 now                   | Call [REDACTED PHONE] now
+            Call 555.123.4567 now                     | Call [REDACTED PHONE] now
+            Call +1 555 123 4567 now                  | Call [REDACTED PHONE] now
+            Call +1-555-123-4567 now                  | Call [REDACTED PHONE] now
+            Call +44 20 7946 0958 now                 | Call [REDACTED PHONE] now
+            Call +49 30 12345678 now                  | Call [REDACTED PHONE] now
+            Call +33 1 23 45 67 89 now                | Call [REDACTED PHONE] now
+            Call 0049 30 12345678 now                 | Call [REDACTED PHONE] now
+            Mail jane.doe@example.com and 123-45-6789 | Mail [REDACTED EMAIL] and [REDACTED SSN]
+            """)
+    void findsSocialSecurityAndPhoneNumbersInTheirCommonForms(String text, String redacted) {
+        assertThat(PiiScanner.redact(text)).isEqualTo(redacted);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Returns are accepted within 30 days.", "Order 123456789 shipped on 2024-05-01.",
+            "The 5 mg dose is taken twice daily.", "Version 1.2.3.4 of the app", "Call us between 9 and 17."})
+    void leavesTextWithoutPersonalDataAlone(String text) {
+        assertThat(PiiScanner.scan(text)).isEmpty();
+        assertThat(PiiScanner.redact(text)).isEqualTo(text);
+    }
+
+    @Test
+    void masksCharacterForCharacterSoThatOffsetsStillHold() {
+        String text = "Write to jane@example.com today.";
+
+        String masked = PiiScanner.mask(text);
+
+        assertThat(masked).isEqualTo("Write to ################ today.").hasSameSizeAs(text);
+        assertThat(masked.substring(26)).isEqualTo(text.substring(26));
+    }
+
+    @Test
+    void keepsNullAndEmptyAsTheyAre() {
+        assertThat(PiiScanner.redact(null)).isNull();
+        assertThat(PiiScanner.mask("")).isEmpty();
+    }
+}
