@@ -23,7 +23,9 @@ import java.util.Random;
  * lead-in, and contexts cut from the demo documents at random places and lengths under a random
  * section number, so that most contexts are new to the server's vector cache. Probes are validations whose answer the chain must
  * not let through: personal data (an e-mail address, a US SSN, a phone number, unique per request) the
- * PII validator must redact, and a tenfold dose the validators must not pass. Bodies are built with a
+ * PII validator must redact, and a tenfold dose the validators must not pass as verified: refused,
+ * unverified, or repaired so that the dose is marked unverified or gone are all safe; passed with the
+ * tenfold dose standing in the served answer is a leak. Bodies are built with a
  * shared builder factory: the clients share two cores with the server.
  */
 final class LoadProbes {
@@ -82,8 +84,8 @@ final class LoadProbes {
         }
     }
 
-    /** A request to send; for a probe, the raw values its answer must not keep and what it stated. */
-    record Probe(Kind kind, String body, List<String> secrets, String stated) {
+    /** A request to send; for a probe, what must not stand in its served answer (personal data, the wrong dose) and what it stated. */
+    record Probe(Kind kind, String body, List<String> forbidden, String stated) {
     }
 
     /** A golden question, its tenant, and where in the tenant's documents its answer is. */
@@ -127,14 +129,21 @@ final class LoadProbes {
     static Optional<String> leak(Probe probe, JsonObject answer) {
         if (probe.kind() == Kind.PII) {
             String patched = answer.getString("patched_answer", "");
-            List<String> kept = probe.secrets().stream().filter(patched::contains).toList();
+            List<String> kept = probe.forbidden().stream().filter(patched::contains).toList();
             return kept.isEmpty() ? Optional.empty()
                     : Optional.of("kept " + String.join(", ", kept) + " in \"" + excerpt(patched) + "\"");
         }
-        if (probe.kind() == Kind.DOSE && answer.getBoolean("passed", false)) {
+        if (probe.kind() == Kind.DOSE && answer.getBoolean("passed", false)
+                && standing(answer.getString("patched_answer", ""), probe.forbidden())) {
             return Optional.of("passed \"" + probe.stated() + "\" (status " + answer.getString("status", "?") + ")");
         }
         return Optional.empty();
+    }
+
+    /** Whether one of the wrong figures stands in the answer as a plain statement, not marked unverified. */
+    private static boolean standing(String served, List<String> wrong) {
+        String unmarked = served.replaceAll("\\[unverified: [^\\]]*]", "");
+        return wrong.stream().anyMatch(unmarked::contains);
     }
 
     private Probe chat(Random random) {
@@ -204,7 +213,7 @@ final class LoadProbes {
             contexts.add(window(document, random.nextInt(document.size()), random));
         }
         return new Probe(Kind.DOSE, validation("What is the recommended adult dose of " + drug + "?", answer, contexts,
-                null), List.of(), context + " -> " + answer);
+                null), List.of(" " + tenfold + " " + unit), context + " -> " + answer);
     }
 
     private List<String> randomDocument(String tenant, Random random) {

@@ -4,6 +4,7 @@ import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.metrics.MetricRegistry;
 
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -13,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * A bulkhead with a queue in front of the answering endpoints: {@code admission.max-concurrent}
  * requests are answered at a time, up to {@code admission.max-queued} more wait for a turn, each for
  * at most {@code admission.queue-timeout-ms}; anything beyond is refused at once. All three are read
- * at start.
+ * at start. Both counts are gauges at {@code /metrics}.
  */
 @ApplicationScoped
 public class Admission {
@@ -33,9 +34,16 @@ public class Admission {
     private Semaphore running;
     private final AtomicInteger waiting = new AtomicInteger();
 
+    @Inject
+    MetricRegistry registry;
+
     @PostConstruct
     void open() {
         running = new Semaphore(Math.max(1, maxConcurrent), true);
+        if (registry != null) {
+            registry.gauge("ragguard_admission_in_progress", this, Admission::inProgress);
+            registry.gauge("ragguard_admission_queued", this, Admission::queued);
+        }
     }
 
     /** A turn to answer, or none when the queue is full or the wait ran out; release what you get. */
