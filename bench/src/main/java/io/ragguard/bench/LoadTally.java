@@ -26,7 +26,7 @@ final class LoadTally {
     static final String CONNECTION_ERROR = "connection_error";
 
     /** A leak and when it was seen (nanoTime), so that the first ones of all clients can be shown. */
-    record Leak(long at, Kind kind, String what) {
+    record Leak(long at, Kind kind, String what, LoadProbes.Probe probe) {
     }
 
     private final Map<Kind, double[]> latencies = new EnumMap<>(Kind.class);
@@ -68,8 +68,8 @@ final class LoadTally {
         probes.merge(kind, 1, Integer::sum);
     }
 
-    void leak(long at, Kind kind, String what) {
-        leaks.add(new Leak(at, kind, what));
+    void leak(long at, Kind kind, String what, LoadProbes.Probe probe) {
+        leaks.add(new Leak(at, kind, what, probe));
     }
 
     void answered(String requestId) {
@@ -135,6 +135,10 @@ final class LoadTally {
 
     int probes(Kind kind) {
         return probes.getOrDefault(kind, 0);
+    }
+
+    List<Leak> leaks() {
+        return List.copyOf(leaks);
     }
 
     List<Leak> leaks(Kind kind) {

@@ -6,13 +6,17 @@ import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
+import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
 import org.flywaydb.core.api.output.MigrateResult;
 
-import javax.sql.DataSource;
 import java.lang.System.Logger.Level;
 
-/** Brings the schema to the latest version in {@code db/migration} when the application starts. */
+/**
+ * Brings the schema to the latest version ({@code db/migration}, and the Java migrations of this package)
+ * when the application starts.
+ */
 @Singleton
 @Startup
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
@@ -32,14 +36,17 @@ public class SchemaMigration {
 
     @PostConstruct
     void migrate() {
-        MigrateResult result = Flyway.configure(SchemaMigration.class.getClassLoader())
-                .dataSource(dataSource)
-                .locations(LOCATION)
+        MigrateResult result = configure(Flyway.configure(SchemaMigration.class.getClassLoader()).dataSource(dataSource))
                 .load()
                 .migrate();
         LOG.log(Level.INFO, "database schema at version {0} ({1} migrations applied)",
                 result.targetSchemaVersion, result.migrationsExecuted);
         migrated = true;
+    }
+
+    /** The migrations: the SQL ones in {@code db/migration} and the Java ones, named here. */
+    public static FluentConfiguration configure(FluentConfiguration flyway) {
+        return flyway.locations(LOCATION).javaMigrations(new V6__IdSequences());
     }
 
     public boolean migrated() {

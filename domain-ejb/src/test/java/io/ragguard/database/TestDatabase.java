@@ -39,7 +39,7 @@ public final class TestDatabase implements AutoCloseable, AfterEachCallback {
     TestDatabase(String... afterMigration) {
         url = "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
         try {
-            Flyway.configure().dataSource(url, USER, PASSWORD).locations("classpath:db/migration").load().migrate();
+            SchemaMigration.configure(Flyway.configure().dataSource(url, USER, PASSWORD)).load().migrate();
             for (String sql : afterMigration) {
                 execute(sql);
             }

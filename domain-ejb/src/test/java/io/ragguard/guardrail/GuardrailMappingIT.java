@@ -1,6 +1,7 @@
 package io.ragguard.guardrail;
 
 import io.ragguard.coverage.entity.KnowledgeGap;
+import io.ragguard.database.SchemaMigration;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.entity.GuardEntry;
 import jakarta.persistence.EntityManager;
@@ -37,7 +38,7 @@ class GuardrailMappingIT {
     @BeforeEach
     void createDatabase() {
         url = "jdbc:h2:mem:" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1";
-        Flyway.configure().dataSource(url, "sa", "").locations("classpath:db/migration").load().migrate();
+        SchemaMigration.configure(Flyway.configure().dataSource(url, "sa", "")).load().migrate();
         emf = Persistence.createEntityManagerFactory("ragguard-test", Map.of(
                 "jakarta.persistence.jdbc.url", url,
                 "jakarta.persistence.jdbc.user", "sa",

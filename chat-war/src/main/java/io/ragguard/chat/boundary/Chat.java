@@ -9,6 +9,7 @@ import io.ragguard.conversation.boundary.ConversationHistory;
 import io.ragguard.conversation.boundary.Conversations;
 import io.ragguard.conversation.control.ConversationMemory;
 import io.ragguard.conversation.control.RecalledHistory;
+import io.ragguard.database.Database;
 import io.ragguard.generation.boundary.Generation;
 import io.ragguard.generation.boundary.Generator;
 import io.ragguard.generation.boundary.Prompt;
@@ -72,6 +73,8 @@ public class Chat {
     @Inject
     Turns turns;
     @Inject
+    Database database;
+    @Inject
     PipelineMetrics metrics;
     @Inject
     ConversationMemory memory;
@@ -126,8 +129,9 @@ public class Chat {
     }
 
     /**
-     * Keeps the turn and its record; once more if that did not commit, which is safe because nothing of
-     * a transaction that did not commit is kept (two first turns of one new conversation race to create it).
+     * Keeps the turn and its record, on disk before the answer goes out; once more if that did not commit,
+     * which is safe because nothing of a transaction that did not commit is kept (two first turns of one
+     * new conversation race to create it).
      */
     private void keep(String conversation, String tenant, String question, String answer, RecordDraft record) {
         try {
@@ -136,6 +140,7 @@ public class Chat {
             LOG.log(Level.WARNING, "request {0} not recorded, trying once more: {1}", record.requestId(), e.toString());
             turns.keep(conversation, tenant, question, answer, record);
         }
+        database.makeDurable();
     }
 
     /** The recalled messages as prompt turns; none when the recall failed or ran past its budget. */

@@ -3,6 +3,7 @@ package io.ragguard.validate.boundary;
 import io.ragguard.api.InvalidRequestException;
 import io.ragguard.chat.control.StageClock;
 import io.ragguard.chat.control.Verdicts;
+import io.ragguard.database.Database;
 import io.ragguard.monitoring.control.PipelineMetrics;
 import io.ragguard.recording.boundary.RecordDraft;
 import io.ragguard.recording.boundary.Recorder;
@@ -49,6 +50,8 @@ public class Validate {
     @Inject
     Recorder recorder;
     @Inject
+    Database database;
+    @Inject
     PipelineMetrics metrics;
 
     @Inject
@@ -86,6 +89,7 @@ public class Validate {
         recorder.record(new RecordDraft(requestId, "validate", tenant.id(), null, question, answer, report.answer(),
                 report.status(), report.reasons(), ProvidedContexts.recorded(evidence), similarity,
                 clock.latencies(), Verdicts.recorded(report), Verdicts.recordedClaims(report)));
+        database.makeDurable();
         metrics.answered(report.status());
         return new ValidateResponse(report.passed(), report.status(), faithfulness(report), report.reasons(),
                 Verdicts.metrics(report).validators(), report.claims().stream().map(ClaimView::of).toList(),

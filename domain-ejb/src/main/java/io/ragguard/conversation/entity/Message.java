@@ -1,11 +1,13 @@
 package io.ragguard.conversation.entity;
 
+import io.ragguard.database.V6__IdSequences;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
+import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 
 import java.time.Instant;
@@ -23,7 +25,8 @@ public class Message {
     public static final String DELETE_IDS = "Message.deleteIds";
 
     @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "message_seq")
+    @SequenceGenerator(name = "message_seq", sequenceName = "message_seq", allocationSize = V6__IdSequences.ALLOCATION)
     private Long id;
 
     @Column(name = "conversation_id", nullable = false)

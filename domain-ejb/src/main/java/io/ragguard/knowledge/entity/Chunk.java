@@ -1,5 +1,6 @@
 package io.ragguard.knowledge.entity;
 
+import io.ragguard.database.V6__IdSequences;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
@@ -9,6 +10,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
 import jakarta.persistence.NamedQuery;
+import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 
 /** A passage of a document, the unit that is indexed, retrieved and cited. */
@@ -26,7 +28,8 @@ public class Chunk {
     public static final String OF_DOCUMENT_AFTER = "Chunk.ofDocumentAfter";
 
     @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "chunk_seq")
+    @SequenceGenerator(name = "chunk_seq", sequenceName = "chunk_seq", allocationSize = V6__IdSequences.ALLOCATION)
     private Long id;
 
     @ManyToOne(fetch = FetchType.LAZY, optional = false)

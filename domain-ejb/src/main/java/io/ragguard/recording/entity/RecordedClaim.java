@@ -1,5 +1,6 @@
 package io.ragguard.recording.entity;
 
+import io.ragguard.database.V6__IdSequences;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
@@ -8,6 +9,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
+import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 
 /** One claim of a recorded answer, its verdict and the evidence span it was judged against. */
@@ -16,7 +18,8 @@ import jakarta.persistence.Table;
 public class RecordedClaim {
 
     @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "recorded_claim_seq")
+    @SequenceGenerator(name = "recorded_claim_seq", sequenceName = "recorded_claim_seq", allocationSize = V6__IdSequences.ALLOCATION)
     private Long id;
 
     @ManyToOne(fetch = FetchType.LAZY, optional = false)

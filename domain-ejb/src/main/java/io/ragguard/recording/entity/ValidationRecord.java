@@ -1,5 +1,6 @@
 package io.ragguard.recording.entity;
 
+import io.ragguard.database.V6__IdSequences;
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -9,6 +10,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.OneToMany;
 import jakarta.persistence.OrderBy;
+import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 
 import java.time.Instant;
@@ -39,7 +41,8 @@ public class ValidationRecord {
     public static final String DELETE_IDS = "ValidationRecord.deleteIds";
 
     @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "validation_record_seq")
+    @SequenceGenerator(name = "validation_record_seq", sequenceName = "validation_record_seq", allocationSize = V6__IdSequences.ALLOCATION)
     private Long id;
 
     @Column(name = "request_id", nullable = false, unique = true)

@@ -1,5 +1,6 @@
 package io.ragguard.recording.entity;
 
+import io.ragguard.database.V6__IdSequences;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
@@ -8,6 +9,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
+import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 
 /** What one validator concluded about one recorded answer. */
@@ -16,7 +18,8 @@ import jakarta.persistence.Table;
 public class ValidatorRun {
 
     @Id
-    @GeneratedValue(strategy = GenerationType.IDENTITY)
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "validator_result_seq")
+    @SequenceGenerator(name = "validator_result_seq", sequenceName = "validator_result_seq", allocationSize = V6__IdSequences.ALLOCATION)
     private Long id;
 
     @ManyToOne(fetch = FetchType.LAZY, optional = false)
