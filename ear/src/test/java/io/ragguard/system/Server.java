@@ -23,39 +23,49 @@ import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 
 /** The running RAG Guard server as a black box: HTTP calls, and a restart through Liberty's script. */
-final class Server {
+public final class Server {
 
-    static final String ADMIN = "admin:admin";
-    static final String COMPLIANCE = "compliance:compliance";
+    public static final String ADMIN = "admin:admin";
+    public static final String COMPLIANCE = "compliance:compliance";
 
-    private final String base = System.getProperty("it.base.url", "http://localhost:9080");
+    private final String base;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
+    /** The server the tests run against: {@code it.base.url}, the build's own by default. */
+    public Server() {
+        this(System.getProperty("it.base.url", "http://localhost:9080"));
+    }
+
+    /** Another server, at {@code base} ({@code http://localhost:9180}). */
+    public Server(String base) {
+        this.base = base;
+    }
+
     /** A response: status code, headers and body, with the body parsed as JSON on demand. */
-    record Reply(int status, String body, Map<String, List<String>> headers) {
+    public record Reply(int status, String body, Map<String, List<String>> headers) {
 
         Reply(int status, String body) {
             this(status, body, Map.of());
         }
 
         /** The first value of a header, or null; names are case-insensitive. */
-        String header(String name) {
+        public String header(String name) {
             return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
                     .flatMap(e -> e.getValue().stream()).findFirst().orElse(null);
         }
 
-        JsonObject json() {
+        public JsonObject json() {
             return (JsonObject) structure();
         }
 
-        JsonStructure structure() {
+        public JsonStructure structure() {
             try (var reader = Json.createReader(new StringReader(body))) {
                 return reader.read();
             }
         }
     }
 
-    Reply chat(String message, String tenant) {
+    public Reply chat(String message, String tenant) {
         var body = Json.createObjectBuilder().add("message", message);
         if (tenant != null) {
             body.add("tenant", tenant);
@@ -63,25 +73,25 @@ final class Server {
         return post("/api/chat/rag", body.build().toString());
     }
 
-    Reply post(String path, String json) {
+    public Reply post(String path, String json) {
         return send(request(path, null).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)));
     }
 
-    Reply post(String path, String credentials, String json) {
+    public Reply post(String path, String credentials, String json) {
         return send(request(path, credentials).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)));
     }
 
     /** One file part in a multipart upload: its name, media type (none when null) and bytes. */
-    record FilePart(String fileName, String contentType, byte[] content) {
+    public record FilePart(String fileName, String contentType, byte[] content) {
     }
 
     /**
      * POSTs {@code multipart/form-data}: the text fields, then the file as the part {@code file}
      * (left out when null).
      */
-    Reply upload(String path, String credentials, Map<String, String> fields, FilePart file) {
+    public Reply upload(String path, String credentials, Map<String, String> fields, FilePart file) {
         String boundary = "----ragguard" + UUID.randomUUID();
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         fields.forEach((name, value) -> write(body, "--" + boundary + "\r\nContent-Disposition: form-data; name=\""
@@ -102,7 +112,7 @@ final class Server {
         out.writeBytes(text.getBytes(StandardCharsets.UTF_8));
     }
 
-    Reply send(String path, String contentType, String body) {
+    public Reply send(String path, String contentType, String body) {
         return send(request(path, null).header("Content-Type", contentType)
                 .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)));
     }
@@ -111,7 +121,7 @@ final class Server {
      * Sends the path exactly as given (no normalisation of dot segments or escapes), with the method,
      * credentials and JSON body (none when null).
      */
-    Reply sendRaw(String method, String path, String credentials, String json) {
+    public Reply sendRaw(String method, String path, String credentials, String json) {
         HttpRequest.Builder request = request(path, credentials);
         if (json == null) {
             request.method(method, HttpRequest.BodyPublishers.noBody());
@@ -122,16 +132,16 @@ final class Server {
         return send(request);
     }
 
-    Reply get(String path, String credentials) {
+    public Reply get(String path, String credentials) {
         return send(request(path, credentials).GET());
     }
 
-    Reply put(String path, String credentials, String json) {
+    public Reply put(String path, String credentials, String json) {
         return send(request(path, credentials).header("Content-Type", "application/json")
                 .PUT(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)));
     }
 
-    Reply delete(String path, String credentials) {
+    public Reply delete(String path, String credentials) {
         return send(request(path, credentials).DELETE());
     }
 
@@ -139,7 +149,7 @@ final class Server {
      * The document a knowledge upload stored, once its indexing job is done: the upload must have been
      * accepted (202) with the job's address.
      */
-    long indexed(Reply accepted) {
+    public long indexed(Reply accepted) {
         if (accepted.status() != 202) {
             throw new AssertionError("upload not accepted: " + accepted);
         }
@@ -171,7 +181,7 @@ final class Server {
     }
 
     /** Sets a live setting through the admin API and fails the test if the server refuses. */
-    void set(String name, JsonValue value) {
+    public void set(String name, JsonValue value) {
         Reply reply = put("/api/admin/settings/" + name, ADMIN,
                 Json.createObjectBuilder().add("value", value).build().toString());
         if (reply.status() != 200) {
@@ -179,7 +189,7 @@ final class Server {
         }
     }
 
-    void reset(String name) {
+    public void reset(String name) {
         Reply reply = delete("/api/admin/settings/" + name, ADMIN);
         if (reply.status() != 200) {
             throw new AssertionError("reset of " + name + " failed: " + reply);
@@ -187,15 +197,16 @@ final class Server {
     }
 
     /** Stops and starts the server with its own script, then waits until it is ready. */
-    void restart() throws IOException, InterruptedException {
+    public void restart() throws IOException, InterruptedException {
         Path wlp = Path.of(System.getProperty("it.wlp.dir", "target/liberty/wlp"));
         String script = wlp.resolve("bin/server").toString();
-        run(script, "stop", "ragguard");
-        run(script, "start", "ragguard");
+        String name = System.getProperty("it.server.name", "ragguard");
+        run(script, "stop", name);
+        run(script, "start", name);
         awaitReady(Duration.ofMinutes(3));
     }
 
-    void awaitReady(Duration limit) throws InterruptedException {
+    public void awaitReady(Duration limit) throws InterruptedException {
         long deadline = System.nanoTime() + limit.toNanos();
         while (System.nanoTime() < deadline) {
             try {

@@ -9,6 +9,7 @@ import io.ragguard.settings.boundary.SettingDefinition;
 import jakarta.json.Json;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 
 import java.io.IOException;
@@ -68,16 +69,18 @@ final class ModelFiles {
         }
     }
 
-    /** A Hugging Face tokenizer.json of a word-piece model: {@code {"model": {"vocab": {...}}}}. */
+    /** A Hugging Face tokenizer.json of a word-piece model: {@code {"model": {"type": "WordPiece", "vocab": {...}}}}. */
     private static boolean tokenizer(Path file) {
         try (InputStream in = Files.newInputStream(file); var reader = Json.createReader(in)) {
             JsonValue root = reader.readValue();
             if (root.getValueType() != JsonValue.ValueType.OBJECT) {
                 return false;
             }
-            JsonValue model = ((JsonObject) root).get("model");
-            return model != null && model.getValueType() == JsonValue.ValueType.OBJECT
-                    && ((JsonObject) model).get("vocab") instanceof JsonObject vocab && !vocab.isEmpty();
+            if (!(((JsonObject) root).get("model") instanceof JsonObject model)) {
+                return false;
+            }
+            String type = model.get("type") instanceof JsonString named ? named.getString() : "WordPiece";
+            return "WordPiece".equals(type) && model.get("vocab") instanceof JsonObject vocab && !vocab.isEmpty();
         } catch (IOException | JsonException | ClassCastException e) {
             return false;
         }

@@ -61,8 +61,9 @@ public class SettingCatalog {
         define(fraction("retrieval.mmr.lambda", "MMR: relevance against diversity (1 = relevance only)"));
         define(flag("embedding.enable.reference.validation",
                 "Judge each retrieved passage before generation (CRAG); rejected and unsure ones are dropped"));
-        define(choice("embedding.validation.model", "Who judges passages: local, or an LLM provider",
-                "local", "extractive"));
+        define(choice("embedding.validation.model",
+                "Who judges passages: local (coverage and similarity); an LLM judge is named in the environment",
+                "local"));
         define(integer("embedding.validation.max.refs.per.item", 1, 20, "Passages kept after judging"));
         define(fraction("embedding.validation.local.accept.coverage",
                 "Local judge: accept a passage covering this share of the question's terms"));

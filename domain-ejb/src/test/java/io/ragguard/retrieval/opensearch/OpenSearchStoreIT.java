@@ -3,25 +3,18 @@ package io.ragguard.retrieval.opensearch;
 import io.ragguard.retrieval.control.Candidate;
 import io.ragguard.retrieval.control.IndexedPassage;
 import io.ragguard.embedding.control.Vectors;
-import org.codelibs.opensearch.runner.OpenSearchRunner;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
-import java.util.UUID;
 import java.util.stream.IntStream;
-import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -36,32 +29,13 @@ class OpenSearchStoreIT {
 
     private static final int DIMENSION = OpenSearchDocuments.DIMENSION;
 
-    private OpenSearchRunner runner;
-    private Path home;
-    private URI url;
+    private TestOpenSearch node;
     private OpenSearchStore store;
 
     @BeforeAll
     void startNode() throws IOException {
-        home = Files.createTempDirectory("opensearch-it");
-        int port = freePort();
-        runner = new OpenSearchRunner();
-        runner.onBuild((number, settings) -> settings
-                .put("http.port", port)
-                .put("network.host", "127.0.0.1")
-                .put("discovery.type", "single-node")
-                // a nearly full disk must not make the indexes read-only on a build machine
-                .put("cluster.routing.allocation.disk.threshold_enabled", false));
-        runner.build(OpenSearchRunner.newConfigs()
-                .basePath(home.toString())
-                .clusterName("ragguard-it-" + UUID.randomUUID())
-                .numOfNode(1)
-                // leave logging (and System.out, which OpenSearch's logging would take over) to the JVM
-                .disableESLogger()
-                .pluginTypes("org.opensearch.knn.plugin.KNNPlugin"));
-        runner.ensureYellow();
-        url = URI.create("http://127.0.0.1:" + port);
-        store = new OpenSearchStore(List.of(url), "it-", Optional.empty());
+        node = TestOpenSearch.start();
+        store = new OpenSearchStore(List.of(node.url()), "it-", Optional.empty());
     }
 
     @AfterAll
@@ -69,11 +43,8 @@ class OpenSearchStoreIT {
         if (store != null) {
             store.close();
         }
-        if (runner != null) {
-            runner.close();
-        }
-        try (Stream<Path> files = Files.walk(home)) {
-            files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        if (node != null) {
+            node.close();
         }
     }
 
@@ -223,8 +194,8 @@ class OpenSearchStoreIT {
 
     @Test
     void failsOverToANodeThatAnswers() throws IOException {
-        URI dead = URI.create("http://127.0.0.1:" + freePort());
-        OpenSearchStore both = new OpenSearchStore(List.of(dead, url), "it-", Optional.empty());
+        URI dead = URI.create("http://127.0.0.1:" + TestOpenSearch.freePort());
+        OpenSearchStore both = new OpenSearchStore(List.of(dead, node.url()), "it-", Optional.empty());
         OpenSearchStore none = new OpenSearchStore(List.of(dead), "it-", Optional.empty());
         try {
             both.add("failover", List.of(passage(1, 1, "A", "Some text.", 1)));
@@ -275,13 +246,5 @@ class OpenSearchStoreIT {
             unit[i] = (float) (vector[i] / Math.sqrt(norm));
         }
         return unit;
-    }
-
-    private static int freePort() {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

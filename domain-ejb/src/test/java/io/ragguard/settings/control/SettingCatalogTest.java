@@ -89,6 +89,7 @@ class SettingCatalogTest {
         Path tokenizer = Files.writeString(models.resolve("tokenizer.json"),
                 "{\"model\": {\"type\": \"WordPiece\", \"vocab\": {\"[PAD]\": 0, \"[UNK]\": 1}}}");
         Files.writeString(models.resolve("notes.json"), "{\"model\": \"no vocabulary\"}");
+        Files.writeString(models.resolve("bpe.json"), "{\"model\": {\"type\": \"BPE\", \"vocab\": {\"a\": 0}}}");
         Path outside = Files.writeString(data.resolve("secret.json"), Files.readString(tokenizer));
         Files.createSymbolicLink(models.resolve("link.json"), outside);
         String name = "validator.cross-encoder.tokenizer";
@@ -101,6 +102,7 @@ class SettingCatalogTest {
         assertRefused(name, "link.json", allowed);
         assertRefused(name, "/etc/shadow", allowed);
         assertRefused(name, "notes.json", allowed);
+        assertRefused(name, "bpe.json", allowed);
         assertRefused(name, "missing.json", allowed);
         assertRefused(name, ".", allowed);
     }

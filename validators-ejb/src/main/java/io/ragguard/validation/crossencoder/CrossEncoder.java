@@ -19,7 +19,8 @@ import java.util.function.Function;
  * cross-encoder loaded from {@code validator.cross-encoder.model}: the softmax probability of the
  * logit at {@code validator.cross-encoder.label-index} (-1, the default, is the last; a model with
  * one logit gets its sigmoid). The tokenizer is {@code validator.cross-encoder.tokenizer}, by default
- * {@code tokenizer.json} next to the model. An answer's pairs run in batches on
+ * {@code tokenizer.json} next to the model; relative paths are taken from the model folder
+ * ({@code ragguard.data.dir/models}). An answer's pairs run in batches on
  * {@code validator.cross-encoder.threads} threads (2). With no model configured every score is empty.
  * The model is opened at start and opened again when its settings change.
  */
@@ -145,9 +146,16 @@ public class CrossEncoder {
     }
 
     private Optional<Source> source() {
-        return setting(MODEL).map(Path::of).map(file -> new Source(file,
-                setting(TOKENIZER).map(Path::of).orElseGet(() -> file.resolveSibling("tokenizer.json")),
+        return setting(MODEL).map(this::inModels).map(file -> new Source(file,
+                setting(TOKENIZER).map(this::inModels).orElseGet(() -> file.resolveSibling("tokenizer.json")),
                 integer(MAX_TOKENS, 512), Math.max(1, integer(THREADS, 2))));
+    }
+
+    /** A path as the settings give it; a relative one is taken from the model folder, as the catalogue takes it. */
+    private Path inModels(String value) {
+        Path path = Path.of(value);
+        return path.isAbsolute() ? path
+                : Path.of(setting("ragguard.data.dir").orElse("target/ragguard"), "models").resolve(path).normalize();
     }
 
     private Optional<String> setting(String name) {

@@ -1,0 +1,52 @@
+package io.ragguard.cluster;
+
+import io.ragguard.system.Server;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Outside the demo the server refuses to start while a login has its shipped password, and starts once none has. */
+class DefaultPasswordsIT {
+
+    private LibertyNode node;
+
+    @AfterEach
+    void removeNode() throws Exception {
+        if (node != null) {
+            node.close();
+        }
+    }
+
+    @Test
+    void refusesToStartOutsideTheDemoWithTheShippedPasswordsAndStartsWithNewOnes() throws Exception {
+        node = LibertyNode.create("ragguard-production", List.of("DEMO_DATA_ENABLED=false"));
+        node.startUnready();
+
+        long deadline = System.nanoTime() + Duration.ofMinutes(3).toNanos();
+        while (!node.messages().contains("refusing to start outside the demo") && System.nanoTime() < deadline) {
+            Thread.sleep(500);
+        }
+        assertThat(node.messages()).contains("refusing to start outside the demo with the shipped passwords: set "
+                + "ADMIN_PASSWORD, COMPLIANCE_PASSWORD");
+        assertThat(node.status("/health/ready")).isNotEqualTo(200);
+        node.stop();
+
+        List<String> env = Files.readAllLines(node.dir().resolve("server.env"));
+        Files.write(node.dir().resolve("server.env"), concat(env, List.of("ADMIN_PASSWORD=correct-horse-battery",
+                "COMPLIANCE_PASSWORD=staple-lantern-river")));
+        node.start(Duration.ofMinutes(5));
+
+        Server server = new Server(node.base());
+        assertThat(server.get("/api/admin/settings", "admin:correct-horse-battery").status()).isEqualTo(200);
+        assertThat(server.get("/api/admin/settings", Server.ADMIN).status()).isEqualTo(401);
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        return java.util.stream.Stream.concat(a.stream(), b.stream()).toList();
+    }
+}
