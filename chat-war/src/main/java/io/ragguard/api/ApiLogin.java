@@ -112,7 +112,7 @@ public class ApiLogin extends HttpFilter {
     }
 
     private static void locked(HttpServletResponse response, Duration lock) throws IOException {
-        long seconds = Math.max(1, lock.toSeconds());
+        long seconds = Logins.retryAfterSeconds(lock);
         response.setHeader("Retry-After", Long.toString(seconds));
         refuse(response, 429, "login_locked",
                 "too many failed logins for this user or from this address; retry after " + seconds + " s");

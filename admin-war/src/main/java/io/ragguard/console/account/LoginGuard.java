@@ -55,7 +55,7 @@ public class LoginGuard extends HttpFilter {
 
     private static void refuse(HttpServletRequest request, HttpServletResponse response, Duration lock)
             throws IOException {
-        long seconds = Math.max(1, lock.toSeconds());
+        long seconds = Logins.retryAfterSeconds(lock);
         response.setStatus(429);
         response.setHeader("Retry-After", Long.toString(seconds));
         response.setContentType("text/html");

@@ -41,7 +41,7 @@ public class Logins {
         Optional<Duration> lock = throttle.failed(user, address).lock();
         audit.record(actor(user), "login.failure", channel, null, "from " + address);
         lock.ifPresent(duration -> audit.record(actor(user), "login.locked", channel, null,
-                "from " + address + " for " + duration.toSeconds() + " s"));
+                "from " + address + " for " + retryAfterSeconds(duration) + " s"));
         recentlyAudited.forget(user, address);
         return lock;
     }
@@ -52,6 +52,15 @@ public class Logins {
         if (!"api".equals(channel) || recentlyAudited.firstIn(user, address, API_LOGIN_AUDIT_INTERVAL)) {
             audit.record(user, "login", channel, null, "from " + address);
         }
+    }
+
+    /**
+     * The whole seconds a client waits before a lock is over, rounded up: told 1 s of a lock with
+     * 1.9 s left, it would come back while still locked.
+     */
+    public static long retryAfterSeconds(Duration lock) {
+        long millis = Math.max(0, lock.toMillis());
+        return Math.max(1, (millis + 999) / 1_000);
     }
 
     private static String actor(String user) {
