@@ -36,7 +36,9 @@ import java.util.regex.Pattern;
  * expects an idle server), a request with no answer (none within {@code timeout}, or the connection
  * failed: a server that crashed fails every request after), an answer showing Java internals the
  * request did not itself contain (a class name, a stack frame, {@code Exception}, a Liberty message id
- * {@code SRVE} or {@code CWWK}, {@code RESTEASY}), or an HTML page answering an {@code /api/} path.
+ * {@code SRVE} or {@code CWWK}, {@code RESTEASY}), or an HTML page answering an {@code /api/} path. The web
+ * container's own 400 to a URI it cannot decode is counted apart, as {@value #CONTAINER_400}
+ * ({@link #containerRefusal}).
  * Requests are made from the seed and their index, so a seed gives the same requests whatever the
  * threads.
  *
@@ -45,12 +47,13 @@ import java.util.regex.Pattern;
  * real.
  *
  * <p>Prints the machine, the requests sent, their statuses overall and by endpoint family, and the
- * findings (the first 20 with method, path, status and an excerpt of the answer), then the same as one
- * JSON line; exits with 1 when there is any finding.
+ * findings by reason (the first five of each with method, path, status and an excerpt of the answer),
+ * then the same as one JSON line; exits with 1 when there is any finding.
  *
  * <p>Start the server ({@code ./mvnw liberty:run}), leave it idle, then
  * {@code ./mvnw -q -pl bench exec:java@fuzz -Dcount=10000 [-Dseed=1] [-Dbase.url=http://localhost:9080]
- * [-Dthreads=4] [-Dtimeout=30] [-Dadmin.user=admin -Dadmin.password=admin]}.
+ * [-Dthreads=4] [-Dtimeout=30] [-Dadmin.user=admin -Dadmin.password=admin]}. {@code -Dreplay=3414,1480}
+ * sends only the requests of those indexes (of the same seed) and prints each with its whole answer.
  */
 public final class Fuzz {
 
@@ -58,7 +61,12 @@ public final class Fuzz {
             "\\b(?:java|jakarta|javax|org\\.hibernate|org\\.jboss|com\\.ibm|io\\.openliberty|io\\.ragguard)"
                     + "\\.[A-Za-z_.]+"
                     + "|\\bat [\\w.$]+\\([\\w$]+\\.java:\\d+\\)|Exception|SRVE|CWWK|RESTEASY");
-    private static final int SHOWN = 20;
+    private static final int SHOWN_PER_REASON = 5;
+    /** The status a container refusal is counted under. */
+    static final String CONTAINER_400 = "400-container";
+    private static final Pattern CONTAINER_REFUSAL = Pattern.compile(
+            "(?:<H1>|\\{\"error_message\" : \")CWWWC0005I: The request URI has invalid or improperly encoded "
+                    + "characters: \\[[^\\]<>\"]*\\](?:</H1><BR>|\"\\})");
 
     /** The run as the system properties set it up. */
     record Plan(String base, int count, long seed, int threads, int timeoutSeconds, String admin) {
@@ -121,6 +129,13 @@ public final class Fuzz {
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(Duration.ofSeconds(Math.min(10, plan.timeoutSeconds()))).build();
         Fuzz fuzz = new Fuzz(plan, http, FuzzSafety.read(http, plan.base(), plan.admin()));
+        String replay = System.getProperty("replay", "").strip();
+        if (!replay.isEmpty()) {
+            for (String index : replay.split(",")) {
+                fuzz.replay(Integer.parseInt(index.strip()));
+            }
+            return;
+        }
         long start = System.nanoTime();
         Tally tally = fuzz.run();
         JsonObject summary = fuzz.report(tally, (System.nanoTime() - start) / 1e9);
@@ -157,6 +172,20 @@ public final class Fuzz {
         return all;
     }
 
+    /** Sends the request of one index again and prints it and its whole answer, to look into a finding. */
+    private void replay(int index) throws IOException, InterruptedException {
+        Request request = cases.request(index);
+        System.out.printf(Locale.ROOT, "#%d %s %s%n", index, request.method(), request.path());
+        request.headers().forEach((name, value) -> System.out.println(name + ": " + value));
+        if (request.body() != null) {
+            System.out.println("body (" + request.body().length + " bytes): "
+                    + excerpt(new String(request.body(), StandardCharsets.UTF_8)));
+        }
+        HttpResponse<String> response = http.send(toHttp(request), HttpResponse.BodyHandlers.ofString());
+        System.out.println("-> " + response.statusCode() + " " + response.headers().map());
+        System.out.println(response.body());
+    }
+
     /** Sends one request and judges the answer; false when the thread was interrupted. */
     private boolean check(int index, Request request, Tally tally) {
         String status;
@@ -166,8 +195,12 @@ public final class Fuzz {
             HttpResponse<byte[]> response = http.send(toHttp(request), HttpResponse.BodyHandlers.ofByteArray());
             status = Integer.toString(response.statusCode());
             body = new String(response.body(), StandardCharsets.UTF_8);
-            reason = reason(request, response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
-                    body).orElse(null);
+            if (containerRefusal(request, response.statusCode(), body)) {
+                status = CONTAINER_400;
+            } else {
+                reason = reason(request, response.statusCode(),
+                        response.headers().firstValue("Content-Type").orElse(""), body).orElse(null);
+            }
         } catch (IOException e) {
             if (e instanceof HttpTimeoutException && !(e instanceof HttpConnectTimeoutException)) {
                 status = "hung";
@@ -186,6 +219,19 @@ public final class Fuzz {
                     reason, excerpt(body)));
         }
         return true;
+    }
+
+    /**
+     * Whether the answer is the web container's own refusal of a URI it cannot decode or that climbs
+     * out of its context ({@code %00}, {@code ..;}, {@code %2e%2e}): Servlet 6 has the container refuse
+     * those before it picks an application, so no error page, filter or resource of RAG Guard sees them.
+     * It is a 400 with one line naming the URI ({@code CWWWC0005I}), JSON for a client that accepts
+     * JSON, or no body at all to a HEAD or a TRACE, and never shows a class or a stack; it is counted
+     * apart, not as a finding.
+     */
+    static boolean containerRefusal(Request request, int status, String body) {
+        return status == 400 && (CONTAINER_REFUSAL.matcher(body.strip()).matches()
+                || body.isEmpty() && (request.method().equals("HEAD") || request.method().equals("TRACE")));
     }
 
     /** Why the answer is a finding, or empty when it is none. */
@@ -246,11 +292,18 @@ public final class Fuzz {
             byFamily.add(family.label(), counts(counts));
         }
         System.out.println("findings: " + tally.findings.size());
+        Map<String, List<Finding>> byReason = new TreeMap<>();
+        tally.findings.forEach(f -> byReason.computeIfAbsent(kindOf(f.reason()), r -> new ArrayList<>()).add(f));
         JsonArrayBuilder shown = Json.createArrayBuilder();
-        tally.findings.stream().limit(SHOWN).forEach(f -> {
-            System.out.printf(Locale.ROOT, "  #%d %s %s -> %s: %s | %s%n", f.index(), f.method(), f.path(), f.status(),
-                    f.reason(), f.excerpt());
-            shown.add(f.json());
+        JsonObjectBuilder reasons = Json.createObjectBuilder();
+        byReason.forEach((reason, findings) -> {
+            System.out.printf(Locale.ROOT, "  %d x %s%n", findings.size(), reason);
+            reasons.add(reason, findings.size());
+            findings.stream().limit(SHOWN_PER_REASON).forEach(f -> {
+                System.out.printf(Locale.ROOT, "    #%d %s %s -> %s: %s | %s%n", f.index(), f.method(), f.path(),
+                        f.status(), f.reason(), f.excerpt());
+                shown.add(f.json());
+            });
         });
         System.out.println(tally.findings.isEmpty() ? "result: passed" : "result: FAILED");
         return Json.createObjectBuilder()
@@ -262,6 +315,7 @@ public final class Fuzz {
                 .add("status", counts(all))
                 .add("status_by_family", byFamily)
                 .add("findings", tally.findings.size())
+                .add("findings_by_reason", reasons)
                 .add("first_findings", shown)
                 .add("passed", tally.findings.isEmpty())
                 .build();
@@ -271,6 +325,12 @@ public final class Fuzz {
         JsonObjectBuilder json = Json.createObjectBuilder();
         counts.forEach(json::add);
         return json;
+    }
+
+    /** A finding's reason without what varies from one answer to the next (the internal named). */
+    private static String kindOf(String reason) {
+        int colon = reason.indexOf(':');
+        return colon < 0 ? reason : reason.substring(0, colon);
     }
 
     private static String shortPath(String path) {

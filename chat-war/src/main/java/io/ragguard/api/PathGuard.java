@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  * or a matrix parameter ({@code ;...}). The container resolves such a path one way for its security
  * constraints and JAX-RS another way for its resources ({@code /admin/settings/..} reached a resource
  * its constraint was meant to guard, and {@code /guardrails/1;DROP} deleted guard list entry 1), so
- * none of them is served: 400 {@code invalid_path}.
+ * none of them is served: 400 {@code invalid_path}. TRACE is refused here too (405): no resource takes
+ * it, and the container answers a TRACE it refuses later with an empty HTML page, not the API's JSON.
  */
 public class PathGuard extends HttpFilter {
 
@@ -31,6 +32,10 @@ public class PathGuard extends HttpFilter {
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
+        if ("TRACE".equalsIgnoreCase(request.getMethod())) {
+            ErrorResponses.write(response, 405, ErrorBody.of("method_not_allowed", "the API takes no TRACE"));
+            return;
+        }
         if (ambiguous(request.getRequestURI())) {
             ErrorResponses.write(response, 400, ErrorBody.of("invalid_path",
                     "the path holds a dot segment, an encoded or back slash, an empty segment or a matrix "

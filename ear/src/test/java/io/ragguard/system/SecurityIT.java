@@ -18,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.cert.X509Certificate;
 import java.time.Duration;
+import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -95,6 +96,36 @@ class SecurityIT {
         Server.Reply malformed = server.send("/api/chat/rag", "application/json", "{\"message\": [1, 2,");
         assertThat(malformed.status()).isEqualTo(400);
         assertThat(malformed.body()).doesNotContainPattern(JAVA);
+    }
+
+    @Test
+    void refusesTheSameEncodedDotPathInJsonEveryTimeItIsSent() {
+        for (String path : List.of("/api/validate/%2E%2E/%2e%2e", "/api/knowledge/%2e%2e%2f%2e%2e?=")) {
+            for (int i = 0; i < 3; i++) {
+                Server.Reply reply = server.sendRaw("POST", path, null, "{}");
+
+                assertThat(reply.status()).as(path + " #" + i + ": " + reply.body()).isEqualTo(400);
+                assertThat(reply.header("Content-Type")).as(path + " #" + i).contains("application/json");
+                assertThat(reply.body()).as(path + " #" + i).doesNotContainPattern(JAVA);
+            }
+        }
+    }
+
+    @Test
+    void refusesTraceInJsonEvenWithAHeaderJaxRsCannotParse() throws IOException, InterruptedException {
+        String base = System.getProperty("it.base.url", "http://localhost:9080");
+        for (String path : List.of("/api/admin/settings", "/api/no/such/thing", "/api/chat/rag")) {
+            HttpResponse<String> reply = https.send(HttpRequest.newBuilder(URI.create(base + path))
+                    .header("Authorization", "Basic " + Base64.getEncoder()
+                            .encodeToString(Server.ADMIN.getBytes(StandardCharsets.UTF_8)))
+                    .header("Content-Type", "application/json, text/plain")
+                    .method("TRACE", HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+
+            assertThat(reply.statusCode()).as(path + ": " + reply.body()).isEqualTo(405);
+            assertThat(reply.headers().firstValue("Content-Type")).as(path).hasValueSatisfying(
+                    type -> assertThat(type).contains("application/json"));
+            assertThat(reply.body()).as(path).doesNotContainPattern(JAVA);
+        }
     }
 
     @Test
