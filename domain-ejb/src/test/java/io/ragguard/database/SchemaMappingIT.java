@@ -17,8 +17,8 @@ class SchemaMappingIT {
                             + "and table_type = 'BASE TABLE'")
                     .getSingleResult()).longValue());
 
-            assertThat(tables).as("14 tables of V1-V3, recorded_claim of V4, ingest_job of V5, flyway_schema_history")
-                    .isEqualTo(17);
+            assertThat(tables).as("14 tables of V1-V3, recorded_claim of V4, ingest_job of V5, "
+                    + "knowledge_document_text of V7, flyway_schema_history").isEqualTo(18);
         }
     }
 

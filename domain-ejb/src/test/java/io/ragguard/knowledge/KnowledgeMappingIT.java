@@ -2,6 +2,7 @@ package io.ragguard.knowledge;
 
 import io.ragguard.database.TestDatabase;
 import io.ragguard.knowledge.entity.Chunk;
+import io.ragguard.knowledge.entity.DocumentText;
 import io.ragguard.knowledge.entity.KnowledgeDocument;
 import io.ragguard.tenant.entity.Tenant;
 import jakarta.persistence.PersistenceException;
@@ -33,9 +34,9 @@ class KnowledgeMappingIT {
 
     private long addDocument(String tenant, String title, String... chunks) {
         return db.transaction(em -> {
-            KnowledgeDocument document = new KnowledgeDocument(tenant, title, title.toLowerCase() + ".md",
-                    String.join(" ", chunks));
+            KnowledgeDocument document = new KnowledgeDocument(tenant, title, title.toLowerCase() + ".md");
             em.persist(document);
+            em.persist(new DocumentText(document, String.join(" ", chunks)));
             for (int i = 0; i < chunks.length; i++) {
                 em.persist(new Chunk(document, i, chunks[i]));
             }
@@ -83,10 +84,11 @@ class KnowledgeMappingIT {
         long id = addDocument("northwind", "Returns", content);
 
         KnowledgeDocument found = db.read(em -> em.find(KnowledgeDocument.class, id));
+        DocumentText text = db.read(em -> em.find(DocumentText.class, id));
         List<Chunk> chunks = db.read(em -> em.createNamedQuery(Chunk.OF_TENANT, Chunk.class)
                 .setParameter("tenant", "northwind").getResultList());
 
-        assertThat(found.getContent()).isEqualTo(content);
+        assertThat(text.getContent()).isEqualTo(content);
         assertThat(found.getTenantId()).isEqualTo("northwind");
         assertThat(chunks).singleElement().extracting(Chunk::getText).isEqualTo(content);
     }
@@ -108,12 +110,14 @@ class KnowledgeMappingIT {
         List<Chunk> left = db.read(em -> em.createNamedQuery(Chunk.OF_TENANT, Chunk.class)
                 .setParameter("tenant", "northwind").getResultList());
         assertThat(left).extracting(Chunk::getText).containsExactly("Delivery is free.");
+        DocumentText text = db.read(em -> em.find(DocumentText.class, returns));
+        assertThat(text).as("its text").isNull();
     }
 
     @Test
     void keepsMetadataAsAJsonObjectOfStrings() {
         long id = db.transaction(em -> {
-            KnowledgeDocument document = new KnowledgeDocument("northwind", "Lanterns", "kb/lanterns", "Text.",
+            KnowledgeDocument document = new KnowledgeDocument("northwind", "Lanterns", "kb/lanterns",
                     Map.of("lang", "en", "owner", "Quote \" and ü"));
             em.persist(document);
             return document.getId();
@@ -129,7 +133,7 @@ class KnowledgeMappingIT {
     @Test
     void namesADocumentWithoutSourceIdAfterItsId() {
         long id = db.transaction(em -> {
-            KnowledgeDocument document = new KnowledgeDocument("northwind", "Lanterns", null, "Text.", Map.of());
+            KnowledgeDocument document = new KnowledgeDocument("northwind", "Lanterns", null, Map.of());
             em.persist(document);
             document.nameSourceAfterId();
             return document.getId();

@@ -139,6 +139,30 @@ class KnowledgeIT {
     }
 
     @Test
+    void storesAnUploadOfSeveralMegabytesAtOnce() {
+        StringBuilder content = new StringBuilder();
+        for (int i = 0; content.length() < 4_000_000; i++) {
+            content.append("Section ").append(i).append(". The Aurora tent model ").append(i)
+                    .append(" sleeps four campers, packs down to three kilograms and ships within two days.\n\n");
+        }
+        byte[] file = content.toString().getBytes(StandardCharsets.UTF_8);
+
+        Server.Reply accepted = upload(Map.of("tenant", "bluebay", "title", "Aurora catalogue " + run),
+                new Server.FilePart("aurora-catalogue.txt", "text/plain", file));
+
+        assertThat(accepted.status()).as(accepted.body()).isEqualTo(202);
+        long id = accepted.json().getJsonNumber("id").longValue();
+        added.add(id);
+        assertThat(accepted.json().getInt("chunks")).isGreaterThan(5_000);
+        Server.Reply stored = server.get(KNOWLEDGE + "/" + id, Server.ADMIN);
+        assertThat(stored.status()).isEqualTo(200);
+        assertThat(stored.json().getString("content")).startsWith("Section 0. The Aurora tent")
+                .endsWith("ships within two days.").hasSizeGreaterThan(3_900_000);
+        assertThat(server.delete(KNOWLEDGE + "/" + id, Server.ADMIN).status()).as("deleted while indexed").isEqualTo(204);
+        added.remove(Long.valueOf(id));
+    }
+
+    @Test
     void auditsEveryUploadAndDeletion() {
         long id = created(addJson(Json.createObjectBuilder().add("title", "Audited " + run)
                 .add("content", "The Audited lantern glows for nine hours.").add("tenant", "bluebay").build()));

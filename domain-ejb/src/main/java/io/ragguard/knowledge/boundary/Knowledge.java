@@ -9,6 +9,7 @@ import io.ragguard.knowledge.control.Submission;
 import io.ragguard.knowledge.control.TextExtraction;
 import io.ragguard.knowledge.entity.Chunk;
 import io.ragguard.knowledge.entity.IngestJob;
+import io.ragguard.knowledge.entity.DocumentText;
 import io.ragguard.knowledge.entity.KnowledgeDocument;
 import io.ragguard.retrieval.control.PassageIndex;
 import io.ragguard.retrieval.control.PassageText;
@@ -116,10 +117,11 @@ public class Knowledge {
         tenant = tenants.require(tenant).id();
         Submission submitted = new Submission(title, sourceId, content, metadata);
         String text = new TextExtraction(maxBytes.get()).text(submitted.content(), "content");
-        KnowledgeDocument document = new KnowledgeDocument(tenant, submitted.title(), submitted.sourceId(), text,
+        KnowledgeDocument document = new KnowledgeDocument(tenant, submitted.title(), submitted.sourceId(),
                 submitted.metadata());
         em.persist(document);
         document.nameSourceAfterId();
+        em.persist(new DocumentText(document, text));
         List<Chunk> chunks = new ArrayList<>();
         int ordinal = 0;
         for (String passage : new Chunker(chunkSize.get(), chunkOverlap.get()).chunk(text)) {

@@ -3,6 +3,7 @@ package io.ragguard.knowledge.control;
 import io.ragguard.knowledge.boundary.DocumentDetails;
 import io.ragguard.knowledge.boundary.DocumentPage;
 import io.ragguard.knowledge.boundary.DocumentSummary;
+import io.ragguard.knowledge.entity.DocumentText;
 import io.ragguard.knowledge.entity.KnowledgeDocument;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -22,7 +23,8 @@ public class DocumentCatalog {
 
     public Optional<DocumentDetails> find(long id) {
         return Optional.ofNullable(em.find(KnowledgeDocument.class, id)).map(d -> new DocumentDetails(d.getId(),
-                d.getTenantId(), d.getTitle(), d.getSourceId(), d.getMetadata(), d.getContent(),
+                d.getTenantId(), d.getTitle(), d.getSourceId(), d.getMetadata(),
+                Optional.ofNullable(em.find(DocumentText.class, id)).map(DocumentText::getContent).orElse(""),
                 em.createNamedQuery(KnowledgeDocument.CHUNK_COUNT, Long.class).setParameter("id", id)
                         .getSingleResult(),
                 d.getCreatedAt()));

@@ -59,9 +59,6 @@ public class KnowledgeDocument {
     @Column(name = "source_id", nullable = false)
     private String sourceId;
 
-    @Column(nullable = false)
-    private String content;
-
     /** A JSON object of strings, or null when the document has no metadata. */
     @Column
     private String metadata;
@@ -72,17 +69,18 @@ public class KnowledgeDocument {
     protected KnowledgeDocument() {
     }
 
-    public KnowledgeDocument(String tenantId, String title, String sourceId, String content) {
-        this(tenantId, title, sourceId, content, Map.of());
+    public KnowledgeDocument(String tenantId, String title, String sourceId) {
+        this(tenantId, title, sourceId, Map.of());
     }
 
-    /** A document; a null {@code sourceId} is replaced by {@code doc-<id>} once the id is known. */
-    public KnowledgeDocument(String tenantId, String title, String sourceId, String content,
-                             Map<String, String> metadata) {
+    /**
+     * A document; a null {@code sourceId} is replaced by {@code doc-<id>} once the id is known. Its
+     * text is a {@link DocumentText} of its own.
+     */
+    public KnowledgeDocument(String tenantId, String title, String sourceId, Map<String, String> metadata) {
         this.tenantId = tenantId;
         this.title = title;
         this.sourceId = sourceId == null ? "" : sourceId;
-        this.content = content;
         this.metadata = metadata.isEmpty() ? null : json(metadata);
         this.createdAt = Instant.now();
     }
@@ -108,10 +106,6 @@ public class KnowledgeDocument {
 
     public String getSourceId() {
         return sourceId;
-    }
-
-    public String getContent() {
-        return content;
     }
 
     public Map<String, String> getMetadata() {
