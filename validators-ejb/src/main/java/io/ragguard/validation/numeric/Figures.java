@@ -4,9 +4,11 @@ import io.ragguard.validation.text.NumberWords;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -36,6 +38,15 @@ final class Figures {
     private static final Pattern SPELLED = Pattern.compile("(?i)(?<![\\p{L}-])(?<number>(?:"
             + String.join("|", NumberWords.TENS) + ")(?:-(?:" + String.join("|", NumberWords.ONES) + "))?|"
             + String.join("|", NumberWords.ONES) + ")(?:[\\s-](?<unit>" + UNIT + "))?(?![\\p{L}\\p{N}])");
+    /** A whole word or two that is a unit. */
+    private static final Pattern UNIT_WORDS = Pattern.compile("(?:" + UNIT + ")");
+    /** How many words after a number without a unit are read for the unit they name. */
+    private static final int NEARBY_WORDS = 4;
+    /** A range's other end, read past on the way to the unit ("2 and 8 °C"). */
+    private static final Pattern RANGE_END = Pattern.compile("^\\s*(?:to|and|or|-|–)\\s*\\d+(?:[.,]\\d+)?",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern WORD_BEFORE = Pattern.compile("(\\p{L}+)\\s+$");
+    private static final Pattern WORD = Pattern.compile("[%°]\\s?[CF]?|[\\p{L}µ]+|\\d|[.!?;:]");
     private static final Pattern CITATION = Pattern.compile("\\[\\d{1,3}]");
     private static final Pattern MARKED = Pattern.compile("\\[unverified: [^\\]]*]");
     private static final Pattern LIST_NUMBER = Pattern.compile("(?m)^[ \\t]*\\d{1,2}[.)](?=\\s)");
@@ -69,8 +80,9 @@ final class Figures {
             if (ignored[m.start("number")]) {
                 continue;
             }
-            String unit = m.group("currency") != null ? m.group("currency") : m.group("unit");
-            figures.add(new Figure(m.group(), m.start(), m.end(), value(m.group("number")), unit(unit)));
+            String unit = unit(m.group("currency") != null ? m.group("currency") : m.group("unit"));
+            figures.add(new Figure(m.group(), m.start(), m.end(), value(m.group("number")), unit,
+                    unit.isEmpty() ? nearbyUnits(text, m.start(), m.end()) : Set.of()));
         }
         return figures;
     }
@@ -89,10 +101,49 @@ final class Figures {
         while (m.find()) {
             int value = NumberWords.value(m.group("number"));
             if (value >= 0) {
-                figures.add(new Figure(m.group(), m.start(), m.end(), Integer.toString(value), unit(m.group("unit"))));
+                String unit = unit(m.group("unit"));
+                figures.add(new Figure(m.group(), m.start(), m.end(), Integer.toString(value), unit,
+                        unit.isEmpty() ? nearbyUnits(text, m.start(), m.end()) : Set.of()));
             }
         }
         return figures;
+    }
+
+    /**
+     * The units named around a number that has none of its own: by the word right before it
+     * ({@code usd} for "USD 14.95") and by the few words after it ({@code day} for "30 calendar days",
+     * {@code °c} for "2 and 8 °C"), up to the end of its clause or the next number; a word or two words
+     * together may be a unit ("business days").
+     */
+    static Set<String> nearbyUnits(String text, int start, int end) {
+        Set<String> units = new HashSet<>();
+        Matcher before = WORD_BEFORE.matcher(text.substring(Math.max(0, start - 16), start));
+        if (before.find() && UNIT_WORDS.matcher(before.group(1)).matches()) {
+            units.add(unit(before.group(1)));
+        }
+        String after = text.substring(end, Math.min(text.length(), end + 80));
+        Matcher range = RANGE_END.matcher(after);
+        if (range.find()) {
+            after = after.substring(range.end());
+        }
+        List<String> words = new ArrayList<>();
+        Matcher word = WORD.matcher(after);
+        while (word.find() && words.size() < NEARBY_WORDS) {
+            String w = word.group();
+            if (Character.isDigit(w.charAt(0)) || ".!?;:".contains(w)) {
+                break;
+            }
+            words.add(w);
+        }
+        for (int i = 0; i < words.size(); i++) {
+            for (String candidate : i + 1 < words.size() ? List.of(words.get(i), words.get(i) + " " + words.get(i + 1))
+                    : List.of(words.get(i))) {
+                if (UNIT_WORDS.matcher(candidate).matches()) {
+                    units.add(unit(candidate));
+                }
+            }
+        }
+        return units;
     }
 
     /** {@code 1,000} and {@code 1000.0} give {@code 1000}; a comma before one or two digits is a decimal comma. */

@@ -69,4 +69,18 @@ class FiguresTest {
         assertThat(thirtyDays.matches(Figures.in("30 weeks").get(0))).isFalse();
         assertThat(thirtyDays.matches(Figures.in("3 days").get(0))).isFalse();
     }
+
+    @Test
+    void aBareNumberInTheEvidenceSupportsOnlyTheUnitItsWordsName() {
+        Figure fiveMcg = Figures.in("5 mcg").get(0);
+        Figure fiveDays = Figures.in("5 business days").get(0);
+
+        assertThat(fiveMcg.matches(Figures.in("within 5 working days of approval").get(0))).isFalse();
+        assertThat(fiveDays.matches(Figures.in("within 5 working days of approval").get(0))).isTrue();
+        assertThat(fiveDays.matches(Figures.in("within 5. Days later").get(0))).as("past the sentence").isFalse();
+        assertThat(fiveMcg.matches(Figures.in("5 patients took 10 mcg").get(0))).as("past the next number").isFalse();
+        assertThat(Figures.in("2°C").get(0).matches(Figures.in("Store between 2 and 8 °C.").get(0))).isTrue();
+        assertThat(Figures.in("$14.95").get(0).matches(Figures.in("a fee of USD 14.95 applies").get(0))).isTrue();
+        assertThat(Figures.in("5").get(0).matches(Figures.in("5 working days").get(0))).as("no unit asked").isTrue();
+    }
 }

@@ -73,6 +73,19 @@ class NumericUnitsTest {
     }
 
     @Test
+    void marksATenfoldDoseWhoseNumberTheEvidenceHoldsOnlyForSomethingElse() {
+        Verdict verdict = validator.validate(new ValidationInput("What is the adult dose of Caltinex?",
+                "The recommended adult dose of Caltinex is 5 mcg twice daily [1].",
+                List.of(new Evidence(1, "d#0", "Dosing", "The recommended adult dose of Caltinex is 0.5 mcg twice "
+                        + "daily.", 0.8), new Evidence(2, "s#0", "Samples", "Significant sample losses are reported "
+                        + "to the FDA within 5 working days.", 0.4)), "helixpharma", true, 0.6),
+                ValidatorSettings.defaults());
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.patch()).contains("[unverified: 5 mcg]");
+    }
+
+    @Test
     void passesAnAnswerWhoseFiguresAreAlreadyMarked() {
         assertThat(validate("Adults take [unverified: 50 mg] twice a day [2].").outcome()).isEqualTo(Outcome.PASS);
     }
