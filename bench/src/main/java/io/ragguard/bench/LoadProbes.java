@@ -21,11 +21,12 @@ import java.util.Random;
  * The requests {@link Load} sends, one kind at a time, and what makes a probe's answer a leak. Chat
  * questions and validations come from the demo knowledge base: the golden questions behind a random
  * lead-in, and contexts cut from the demo documents at random places and lengths under a random
- * section number, so that most contexts are new to the server's vector cache. Probes are validations whose answer the chain must
- * not let through: personal data (an e-mail address, a US SSN, a phone number, unique per request) the
- * PII validator must redact, and a tenfold dose the validators must not pass as verified: refused,
- * unverified, or repaired so that the dose is marked unverified or gone are all safe; passed with the
- * tenfold dose standing in the served answer is a leak. Bodies are built with a
+ * section number, so that most contexts are new to the server's vector cache. Probes are validations
+ * whose answer the chain must not let through: personal data (an e-mail address, a US SSN, a phone
+ * number, unique per request) the PII validator must redact, and which is still personal data when
+ * its digits are marked {@code [unverified: ...]}; and a tenfold dose the validators must not pass
+ * as verified: refused, unverified, or repaired so that the dose is marked unverified or gone are all
+ * safe; passed with the tenfold dose standing in the served answer is a leak. Bodies are built with a
  * shared builder factory: the clients share two cores with the server.
  */
 final class LoadProbes {
@@ -129,7 +130,8 @@ final class LoadProbes {
     static Optional<String> leak(Probe probe, JsonObject answer) {
         if (probe.kind() == Kind.PII) {
             String patched = answer.getString("patched_answer", "");
-            List<String> kept = probe.forbidden().stream().filter(patched::contains).toList();
+            String unmarked = patched.replaceAll("\\[unverified: ([^\\]]*)]", "$1");
+            List<String> kept = probe.forbidden().stream().filter(unmarked::contains).toList();
             return kept.isEmpty() ? Optional.empty()
                     : Optional.of("kept " + String.join(", ", kept) + " in \"" + excerpt(patched) + "\"");
         }

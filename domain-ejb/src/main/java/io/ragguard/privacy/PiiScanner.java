@@ -31,8 +31,16 @@ public final class PiiScanner {
     private PiiScanner() {
     }
 
-    /** The findings, in order of position, none overlapping another. */
+    /**
+     * The findings, in order of position, none overlapping another; personal data broken up by the
+     * numeric check's {@code [unverified: ...]} marks is found through them ({@link UnmarkedView}).
+     */
     public static List<PiiFinding> scan(String text) {
+        UnmarkedView unmarked = UnmarkedView.of(text);
+        return scanPlain(unmarked.view()).stream().map(unmarked::inText).toList();
+    }
+
+    private static List<PiiFinding> scanPlain(String text) {
         List<PiiFinding> claimed = new ArrayList<>();
         claim(claimed, matches(text, EMAIL, PiiKind.EMAIL, m -> true));
         claim(claimed, matches(text, IBAN, PiiKind.IBAN, m -> true));

@@ -31,6 +31,17 @@ class PiiScannerTest {
         assertThat(PiiScanner.redact(text)).isEqualTo(redacted);
     }
 
+    @Test
+    void findsPersonalDataThatTheNumericCheckMarkedPieceByPiece() {
+        String marked = "Please contact the reporter on ([unverified: 303]) [unverified: 205]-[unverified: 3259] "
+                + "(e-mail jane.doe7@example.org, social security number [unverified: 100]-[unverified: 06]-"
+                + "[unverified: 3265]). The dose is [unverified: 50 mg].";
+
+        assertThat(PiiScanner.redact(marked)).isEqualTo("Please contact the reporter on [REDACTED PHONE] (e-mail "
+                + "[REDACTED EMAIL], social security number [REDACTED SSN]). The dose is [unverified: 50 mg].");
+        assertThat(PiiScanner.mask("SSN [unverified: 123-45-6789] here")).isEqualTo("SSN " + "#".repeat(25) + " here");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"Returns are accepted within 30 days.", "Order 123456789 shipped on 2024-05-01.",
             "The 5 mg dose is taken twice daily.", "Version 1.2.3.4 of the app", "Call us between 9 and 17."})

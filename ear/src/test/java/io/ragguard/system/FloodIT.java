@@ -60,6 +60,8 @@ class FloodIT {
     }
 
     private void assertCaughtAndRecorded() {
+        System.out.printf("fault run, probe flood: statuses %s, %d answered, %d a validator could not judge, %d leaks%n",
+                statuses, answered.size(), unjudged.get(), leaks.size());
         assertThat(leaks).as("probes that got through").isEmpty();
         assertThat(statuses.keySet()).as("statuses " + statuses).isSubsetOf(200, 422, 503);
         assertThat(refusalsWithoutRetryAfter.get()).isZero();
@@ -125,8 +127,9 @@ class FloodIT {
             }
         }
         String served = answer.getString("patched_answer", "");
+        String unmarked = served.replaceAll("\\[unverified: ([^]]*)]", "$1");
         if (personal && !status.equals("failed")
-                && (served.contains(email) || served.contains(ssn) || served.contains(phone))) {
+                && (unmarked.contains(email) || unmarked.contains(ssn) || unmarked.contains(phone))) {
             leaks.add("personal data served: " + served + " (" + status + ")");
         }
         if (!personal && answer.getBoolean("passed")

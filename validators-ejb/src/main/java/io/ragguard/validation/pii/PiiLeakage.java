@@ -38,10 +38,14 @@ public class PiiLeakage implements Validator {
         return Phase.PATCH;
     }
 
-    /** Redacts what the citation patch produced, so it runs after it. */
+    /**
+     * Redacts what the patches before it produced: the citations added, the figures the numeric check
+     * marked (which would otherwise cut a phone number into pieces no pattern knows), and the
+     * sentences claims kept or rewrote from the evidence.
+     */
     @Override
     public Set<String> after() {
-        return Set.of(CitationRequired.NAME);
+        return Set.of(CitationRequired.NAME, "citation-relevance", "numeric-units", "claims");
     }
 
     /** Personal data must never leave unchecked: an answer this validator could not judge is refused. */
