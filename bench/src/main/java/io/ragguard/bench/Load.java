@@ -51,13 +51,14 @@ import java.util.stream.Stream;
  * <p>Prints the machine, the plan, throughput, latency p50 / p95 / p99 / max (all requests and per
  * kind, including hung ones at their timeout), requests by status, 503s with and without
  * {@code Retry-After}, PII and dose leaks with the first examples, and the records found and missing,
- * then the same as one JSON line. Exits with 1 on any leak, any 5xx other than 503, any hung request,
+ * the server's resident memory before, at its peak and after the load ({@link ServerMemory}), then the
+ * same as one JSON line. Exits with 1 on any leak, any 5xx other than 503, any hung request,
  * any record missing or unreadable, or when no request was answered at all (a server that is down).
  *
  * <p>Start the server ({@code ./mvnw liberty:run}), then
  * {@code ./mvnw -q -pl bench exec:java@load -Dclients=64 -Dduration=600 [-Dmix=chat:6,validate:2,pii:1,dose:1]
  * [-Dbase.url=http://localhost:9080] [-Dtimeout=30] [-Dwarmup=20] [-Dseed=1] [-Dkey=...]
- * [-Dadmin.user=admin -Dadmin.password=admin]}. {@code -Dkey} is sent as {@code Authorization: Bearer}
+ * [-Dadmin.user=admin -Dadmin.password=admin] [-Dserver.pid=...]}. {@code -Dkey} is sent as {@code Authorization: Bearer}
  * on every load request.
  */
 public final class Load {
@@ -130,13 +131,15 @@ public final class Load {
                 plan.clients(), plan.durationSeconds(), plan.warmupSeconds(), plan.base(), plan.mixText());
         LoadTally warm = new LoadTally();
         LoadTally measured = new LoadTally();
+        ServerMemory memory = ServerMemory.start();
         double seconds = load.run(warm, measured);
+        JsonObject rss = memory.report();
         List<String> ids = new ArrayList<>(warm.requestIds());
         ids.addAll(measured.requestIds());
         RecordCheck records = load.checkRecords(ids);
         Set<LoadTally.Leak> idleToo = load.leakingWhenIdle(warm, measured);
         List<String> failures = failures(warm, measured, records, idleToo);
-        JsonObject summary = load.report(warm, measured, seconds, records, failures, idleToo);
+        JsonObject summary = load.report(warm, measured, seconds, records, failures, idleToo, rss);
         System.out.println(summary);
         if (!failures.isEmpty()) {
             System.exit(1);
@@ -362,7 +365,7 @@ public final class Load {
 
     /** Prints the results as text and returns them as JSON. */
     private JsonObject report(LoadTally warm, LoadTally measured, double seconds, RecordCheck records,
-                              List<String> failures, Set<LoadTally.Leak> idleToo) {
+                              List<String> failures, Set<LoadTally.Leak> idleToo, JsonObject rss) {
         int requests = measured.requests();
         int answered = measured.outcome("200") + measured.outcome("422");
         System.out.println("machine: " + Server.machine());
@@ -435,6 +438,7 @@ public final class Load {
                 .add("records", Json.createObjectBuilder().add("checked", records.found() + records.missing()
                         + records.unreadableCount()).add("found", records.found()).add("missing", records.missing())
                         .add("unreadable", counts(records.unreadable())))
+                .add("server_rss", rss)
                 .add("warmup", Json.createObjectBuilder().add("requests", warm.requests())
                         .add("status", counts(warm.outcomes())))
                 .add("passed", failures.isEmpty())
