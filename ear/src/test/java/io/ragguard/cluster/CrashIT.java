@@ -43,6 +43,8 @@ class CrashIT {
         Server restarted = new Server(node.base());
         List<String> missing = answered.stream()
                 .filter(id -> restarted.get("/api/admin/records/" + id, Server.ADMIN).status() != 200).toList();
+        System.out.printf("fault run, kill -9 under load (8 clients): %d answered before the kill, %d of them lost%n",
+                answered.size(), missing.size());
         assertThat(missing).as(missing.size() + " of " + answered.size() + " answered requests lost").isEmpty();
         assertThat(node.messages()).doesNotContain("CWWKZ0002E").contains("CWWKZ0001I");
     }

@@ -27,6 +27,9 @@ class DatabaseRestartIT {
             Thread.sleep(10_000);
             traffic.close();
 
+            System.out.printf("fault run, PostgreSQL stopped for 8 s under load (6 clients): outcomes %s, after the "
+                    + "restart %s, 503s without Retry-After %d%n", traffic.outcomes, traffic.recent,
+                    traffic.refusalsWithoutRetryAfter.get());
             assertThat(traffic.outcomes.keySet()).as("outcomes " + traffic.outcomes).containsOnly("200", "503");
             assertThat(traffic.outcomes.get("503").get()).as("refused during the outage").isPositive();
             assertThat(traffic.refusalsWithoutRetryAfter.get()).isZero();
@@ -35,7 +38,10 @@ class DatabaseRestartIT {
         }
 
         String listed = String.join(",", answered.stream().map(id -> "'" + id + "'").toList());
-        assertThat(database.query("select count(*), count(distinct request_id) from validation_record "
-                + "where request_id in (" + listed + ")")).isEqualTo(answered.size() + "|" + answered.size());
+        String recorded = database.query("select count(*), count(distinct request_id) from validation_record "
+                + "where request_id in (" + listed + ")");
+        System.out.printf("fault run, PostgreSQL restart: %d answered, records (rows|distinct) %s%n", answered.size(),
+                recorded);
+        assertThat(recorded).isEqualTo(answered.size() + "|" + answered.size());
     }
 }

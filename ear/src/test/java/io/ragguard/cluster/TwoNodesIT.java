@@ -48,6 +48,7 @@ class TwoNodesIT {
             }
             long millis = Duration.ofNanos(System.nanoTime() - changed).toMillis();
 
+            System.out.printf("two nodes: a setting changed on one was seen on the other after %d ms%n", millis);
             assertThat(seen).isEqualTo("0.21");
             assertThat(millis).as("settings.refresh.seconds is 2").isLessThanOrEqualTo(3_000);
             assertThat(other.chat("How much does express shipping cost?", "northwind").json()
@@ -61,10 +62,12 @@ class TwoNodesIT {
     @Test
     void bothNodesRecordEveryAnswerUnderConcurrentLoad() throws Exception {
         List<String> answered;
+        String outcomes;
         try (Traffic traffic = Traffic.start(List.of(PostgresSuite.node().base(), second.base()), 6)) {
             Thread.sleep(20_000);
             traffic.close();
             answered = traffic.allAnswered();
+            outcomes = traffic.outcomes.toString();
             assertThat(traffic.outcomes.keySet()).as("outcomes " + traffic.outcomes).containsOnly("200");
             traffic.answered.values().forEach(ids -> assertThat(ids).as("each node answered").isNotEmpty());
         }
@@ -73,6 +76,8 @@ class TwoNodesIT {
         String recorded = PostgresSuite.cluster().query(
                 "select count(*), count(distinct request_id) from validation_record where request_id in (" + listed + ")");
 
+        System.out.printf("fault run, two nodes on one PostgreSQL (6 clients each): outcomes %s, %d answered, records "
+                + "(rows|distinct) %s%n", outcomes, answered.size(), recorded);
         assertThat(recorded).isEqualTo(answered.size() + "|" + answered.size());
     }
 }
