@@ -6,10 +6,14 @@ import io.ragguard.settings.control.SettingCatalog;
 import io.ragguard.settings.control.SettingsSync;
 import io.ragguard.settings.entity.Setting;
 import io.ragguard.tenant.boundary.Tenants;
+import jakarta.annotation.Resource;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Status;
+import jakarta.transaction.Synchronization;
+import jakarta.transaction.TransactionSynchronizationRegistry;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.ConfigValue;
 
@@ -34,11 +38,36 @@ public class Settings {
     @Inject
     SettingsSync sync;
 
+    @Resource
+    TransactionSynchronizationRegistry transactions;
+
     @Inject
     AuditLog audit;
 
     @Inject
     Tenants tenants;
+
+    /**
+     * Applies a change on this node at once, for this request's answer, and again once the transaction
+     * has committed: a periodic reload that read the database before the commit may have put the old
+     * value back meanwhile, and the next request must see the new one. (A change rolled back is undone
+     * by the next reload.)
+     */
+    private void applyNowAndOnCommit(String name, String value) {
+        sync.changed(name, value);
+        transactions.registerInterposedSynchronization(new Synchronization() {
+            @Override
+            public void beforeCompletion() {
+            }
+
+            @Override
+            public void afterCompletion(int status) {
+                if (status == Status.STATUS_COMMITTED) {
+                    sync.changed(name, value);
+                }
+            }
+        });
+    }
 
     public List<SettingView> all() {
         return catalog.all().stream().map(this::view).toList();
@@ -63,7 +92,7 @@ public class Settings {
         }
         audit.record(actor, "setting.change", name, old, value);
         em.flush();
-        sync.reload();
+        applyNowAndOnCommit(name, value);
         return view(definition);
     }
 
@@ -75,7 +104,7 @@ public class Settings {
             audit.record(actor, "setting.reset", name, setting.getValue(), null);
             em.remove(setting);
             em.flush();
-            sync.reload();
+            applyNowAndOnCommit(name, null);
         }
         return view(definition);
     }

@@ -46,12 +46,18 @@ public class SettingsSync {
         refresher = PeriodicRefresh.start(this::reload, refreshSeconds, scheduler, LOG, "settings refresh failed; keeping the last values");
     }
 
-    /** Reads every stored setting into the config source. */
+    /** Reads every stored setting into the config source, unless a change was applied meanwhile. */
     public void reload() {
+        long ticket = DatabaseConfigSource.ticket();
         Map<String, String> values = new HashMap<>();
         em.createNamedQuery(Setting.ALL, Setting.class).getResultList()
                 .forEach(s -> values.put(s.getName(), s.getValue()));
-        DatabaseConfigSource.replace(values);
+        DatabaseConfigSource.replace(values, ticket);
+    }
+
+    /** Applies a change of one setting on this node now; a null value removes it. */
+    public void changed(String name, String value) {
+        DatabaseConfigSource.apply(name, value);
     }
 
     @PreDestroy
