@@ -1,5 +1,6 @@
 package io.ragguard.recording.boundary;
 
+import io.ragguard.database.AfterCommit;
 import io.ragguard.recording.control.Histograms;
 import io.ragguard.recording.control.Redaction;
 import io.ragguard.recording.entity.HistogramBucket;
@@ -10,8 +11,6 @@ import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import jakarta.transaction.Status;
-import jakarta.transaction.Synchronization;
 import jakarta.transaction.TransactionSynchronizationRegistry;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -58,18 +57,7 @@ public class Recorder {
         em.persist(record);
         List<Histograms.Hit> hits = hits(draft);
         if (!hits.isEmpty()) {
-            transaction.registerInterposedSynchronization(new Synchronization() {
-                @Override
-                public void beforeCompletion() {
-                }
-
-                @Override
-                public void afterCompletion(int status) {
-                    if (status == Status.STATUS_COMMITTED) {
-                        histograms.count(hits, Instant.now());
-                    }
-                }
-            });
+            AfterCommit.run(transaction, () -> histograms.count(hits, Instant.now()));
         }
     }
 

@@ -1,6 +1,7 @@
 package io.ragguard.settings.boundary;
 
 import io.ragguard.audit.boundary.AuditLog;
+import io.ragguard.database.AfterCommit;
 import io.ragguard.settings.control.DatabaseConfigSource;
 import io.ragguard.settings.control.SettingCatalog;
 import io.ragguard.settings.control.SettingsSync;
@@ -11,8 +12,6 @@ import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import jakarta.transaction.Status;
-import jakarta.transaction.Synchronization;
 import jakarta.transaction.TransactionSynchronizationRegistry;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.ConfigValue;
@@ -55,18 +54,7 @@ public class Settings {
      */
     private void applyNowAndOnCommit(String name, String value) {
         sync.changed(name, value);
-        transactions.registerInterposedSynchronization(new Synchronization() {
-            @Override
-            public void beforeCompletion() {
-            }
-
-            @Override
-            public void afterCompletion(int status) {
-                if (status == Status.STATUS_COMMITTED) {
-                    sync.changed(name, value);
-                }
-            }
-        });
+        AfterCommit.run(transactions, () -> sync.changed(name, value));
     }
 
     public List<SettingView> all() {

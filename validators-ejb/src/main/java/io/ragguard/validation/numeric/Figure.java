@@ -6,9 +6,9 @@ import java.util.Set;
  * A number as written in a text ({@code text}, at {@code start}..{@code end}) and as compared:
  * {@code value} without thousands separators or trailing zeros ({@code "1,000.50"} gives
  * {@code 1000.5}) and {@code unit} in a canonical form ({@code "$"} and {@code "USD"} give
- * {@code usd}, {@code "days"} gives {@code day}), empty when the number has none. For a number without
- * a unit of its own, {@code nearby} holds the units the next few words name ({@code day} for
- * {@code "30 calendar days"}).
+ * {@code usd}, {@code "days"} gives {@code day}), empty when the number has none. For a number of the
+ * evidence without a unit of its own, {@code nearby} holds the units the words around it name
+ * ({@code day} for {@code "30 calendar days"}); it is empty for an answer's figures.
  */
 record Figure(String text, int start, int end, String value, String unit, Set<String> nearby) {
 

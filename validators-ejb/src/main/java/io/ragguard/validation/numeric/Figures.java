@@ -62,6 +62,11 @@ final class Figures {
     }
 
     static List<Figure> in(String text) {
+        return in(text, false);
+    }
+
+    /** The figures {@link #in} finds; for evidence, with the units named around those without one. */
+    private static List<Figure> in(String text, boolean evidence) {
         List<Figure> figures = new ArrayList<>();
         if (text == null || text.isEmpty()) {
             return figures;
@@ -82,7 +87,7 @@ final class Figures {
             }
             String unit = unit(m.group("currency") != null ? m.group("currency") : m.group("unit"));
             figures.add(new Figure(m.group(), m.start(), m.end(), value(m.group("number")), unit,
-                    unit.isEmpty() ? nearbyUnits(text, m.start(), m.end()) : Set.of()));
+                    evidence && unit.isEmpty() ? nearbyUnits(text, m.start(), m.end()) : Set.of()));
         }
         return figures;
     }
@@ -93,7 +98,7 @@ final class Figures {
      * that writes them in digits.
      */
     static List<Figure> inEvidence(String text) {
-        List<Figure> figures = in(text);
+        List<Figure> figures = in(text, true);
         if (text == null) {
             return figures;
         }

@@ -64,7 +64,7 @@ class FiguresTest {
     void matchesTheSameValueWithTheSameOrNoUnit() {
         Figure thirtyDays = Figures.in("30 days").get(0);
 
-        assertThat(thirtyDays.matches(Figures.in("30 calendar days").get(0))).isTrue();
+        assertThat(thirtyDays.matches(Figures.inEvidence("30 calendar days").get(0))).isTrue();
         assertThat(thirtyDays.matches(Figures.in("30.0 days").get(0))).isTrue();
         assertThat(thirtyDays.matches(Figures.in("30 weeks").get(0))).isFalse();
         assertThat(thirtyDays.matches(Figures.in("3 days").get(0))).isFalse();
@@ -75,12 +75,18 @@ class FiguresTest {
         Figure fiveMcg = Figures.in("5 mcg").get(0);
         Figure fiveDays = Figures.in("5 business days").get(0);
 
-        assertThat(fiveMcg.matches(Figures.in("within 5 working days of approval").get(0))).isFalse();
-        assertThat(fiveDays.matches(Figures.in("within 5 working days of approval").get(0))).isTrue();
-        assertThat(fiveDays.matches(Figures.in("within 5. Days later").get(0))).as("past the sentence").isFalse();
-        assertThat(fiveMcg.matches(Figures.in("5 patients took 10 mcg").get(0))).as("past the next number").isFalse();
-        assertThat(Figures.in("2°C").get(0).matches(Figures.in("Store between 2 and 8 °C.").get(0))).isTrue();
-        assertThat(Figures.in("$14.95").get(0).matches(Figures.in("a fee of USD 14.95 applies").get(0))).isTrue();
-        assertThat(Figures.in("5").get(0).matches(Figures.in("5 working days").get(0))).as("no unit asked").isTrue();
+        assertThat(fiveMcg.matches(evidence("within 5 working days of approval"))).isFalse();
+        assertThat(fiveDays.matches(evidence("within 5 working days of approval"))).isTrue();
+        assertThat(fiveDays.matches(evidence("within 5. Days later"))).as("past the sentence").isFalse();
+        assertThat(fiveMcg.matches(evidence("5 patients took 10 mcg"))).as("past the next number").isFalse();
+        assertThat(Figures.in("2°C").get(0).matches(evidence("Store between 2 and 8 °C."))).isTrue();
+        assertThat(Figures.in("$14.95").get(0).matches(evidence("a fee of USD 14.95 applies"))).isTrue();
+        assertThat(Figures.in("5").get(0).matches(evidence("5 working days"))).as("no unit asked").isTrue();
+        assertThat(Figures.in("within 5 working days").get(0).nearby()).as("an answer's figures read no words")
+                .isEmpty();
+    }
+
+    private static Figure evidence(String text) {
+        return Figures.inEvidence(text).get(0);
     }
 }
