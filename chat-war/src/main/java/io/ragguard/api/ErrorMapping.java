@@ -1,6 +1,7 @@
 package io.ragguard.api;
 
 import io.ragguard.chat.boundary.ValidationFailedException;
+import io.ragguard.generation.boundary.ModelUnavailableException;
 import io.ragguard.conversation.boundary.InvalidConversationException;
 import io.ragguard.knowledge.boundary.RejectedDocumentException;
 import io.ragguard.settings.boundary.InvalidSettingException;
@@ -37,6 +38,11 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         if (e instanceof ValidationFailedException refused) {
             return json(422, new ErrorBody("validation_failed", "the answer did not pass validation", null,
                     refused.reasons(), refused.requestId(), refused.metrics()));
+        }
+        if (e instanceof ModelUnavailableException unavailable) {
+            long seconds = unavailable.retryAfter().map(d -> Math.max(1, (d.toMillis() + 999) / 1000)).orElse(5L);
+            return Response.status(503).type(MediaType.APPLICATION_JSON_TYPE).header("Retry-After", seconds)
+                    .entity(ErrorBody.of("model_unavailable", unavailable.getMessage())).build();
         }
         if (e instanceof InvalidRequestException invalid) {
             return json(400, ErrorBody.of("invalid_request", invalid.getMessage(), invalid.field()));

@@ -16,6 +16,11 @@ public class JsonNaming implements ContextResolver<Jsonb> {
             .withPropertyNamingStrategy(PropertyNamingStrategy.LOWER_CASE_WITH_UNDERSCORES)
             .withNullValues(false));
 
+    /** The API's JSON-B, for bodies written outside JAX-RS's own writers (an event stream). */
+    public static Jsonb jsonb() {
+        return JSONB;
+    }
+
     @Override
     public Jsonb getContext(Class<?> type) {
         return JSONB;

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * that follow the punctuation with their sentence, and never splitting after common abbreviations,
  * initialisms such as {@code U.S.} or inside decimal numbers. Blank lines, list items, headings and
  * lines that end a sentence (or a citation marker) also end a sentence; other line breaks are taken
- * as hard wraps inside one sentence.
+ * as hard wraps inside one sentence. Citation markers after the last sentence's punctuation stay with it.
  */
 public final class Sentences {
 
@@ -20,6 +20,7 @@ public final class Sentences {
     private static final Pattern LIST_ITEM = Pattern.compile("\\s*(?:[-*•+]|\\d{1,2}[.)])\\s");
     private static final Pattern HEADING = Pattern.compile("\\s*#{1,6}\\s");
     private static final Pattern LINE_END = Pattern.compile("(?:[.!?:][\"'”’)]?|\\[\\d+])\\s*$");
+    private static final Pattern ONLY_MARKERS = Pattern.compile("(?:\\s*\\[\\d+])*\\s*");
     private static final Pattern INITIALISM = Pattern.compile("(?:\\p{L}\\.){2,}");
     private static final List<String> ABBREVIATIONS = List.of(
             "e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "no.", "approx.", "inc.", "ltd.", "st.");
@@ -36,6 +37,39 @@ public final class Sentences {
             splitBlock(block, sentences);
         }
         return sentences;
+    }
+
+    /**
+     * How much of a text that is still being written (a streamed answer) holds whole sentences: the
+     * length of its longest prefix that ends where {@link #split} would end a sentence and the next one
+     * has begun (its first letter after a sentence's end, or a line after a blank line, a list item or a
+     * line that ends a sentence). The prefix ends with the sentence's citation markers, the rest may still
+     * grow; splitting the prefix gives the sentences that splitting the whole text will give.
+     */
+    public static int completeLength(String text) {
+        int complete = 0;
+        Matcher m = BOUNDARY.matcher(text);
+        int start = 0;
+        while (m.find()) {
+            if (!endsWithAbbreviation(text.substring(start, m.start())) && text.charAt(m.end()) != '[') {
+                complete = m.end(1);
+                start = m.end();
+            }
+        }
+        for (int lineEnd = text.indexOf('\n', complete); lineEnd >= 0; lineEnd = text.indexOf('\n', lineEnd + 1)) {
+            String line = text.substring(text.lastIndexOf('\n', lineEnd - 1) + 1, lineEnd);
+            String after = text.substring(lineEnd + 1);
+            if (after.isBlank()) {
+                break;
+            }
+            boolean blankLineFollows = after.substring(0, after.length() - after.stripLeading().length())
+                    .contains("\n");
+            if (line.isBlank() || blankLineFollows || LINE_END.matcher(line).find()
+                    || LIST_ITEM.matcher(after).lookingAt() || HEADING.matcher(after).lookingAt()) {
+                complete = Math.max(complete, lineEnd + 1);
+            }
+        }
+        return complete;
     }
 
     /** Runs of lines that may hold one sentence across a line break (a hard-wrapped paragraph). */
@@ -62,7 +96,8 @@ public final class Sentences {
         int start = 0;
         Matcher m = BOUNDARY.matcher(block);
         while (m.find()) {
-            if (endsWithAbbreviation(block.substring(start, m.start()))) {
+            if (endsWithAbbreviation(block.substring(start, m.start()))
+                    || ONLY_MARKERS.matcher(block.substring(m.end())).matches()) {
                 continue;
             }
             addNonBlank(sentences, block.substring(start, m.end(1)));

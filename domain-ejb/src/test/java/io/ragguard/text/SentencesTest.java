@@ -1,5 +1,6 @@
 package io.ragguard.text;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -49,5 +50,42 @@ class SentencesTest {
     void returnsNothingForBlankText() {
         assertThat(Sentences.split(" \n ")).isEmpty();
         assertThat(Sentences.split(null)).isEmpty();
+    }
+
+    @Test
+    void aStreamedSentenceIsCompleteOnlyOnceTheNextHasBegun() {
+        assertThat(Sentences.completeLength("Members get 60 days [1].")).isZero();
+        assertThat(Sentences.completeLength("Members get 60 days [1]. ")).isZero();
+        String twoBegun = "Members get 60 days [1]. Oth";
+        assertThat(twoBegun.substring(0, Sentences.completeLength(twoBegun))).isEqualTo("Members get 60 days [1].");
+        assertThat(Sentences.completeLength("It costs 5.")).isZero();
+        assertThat(Sentences.completeLength("See Dr. Smith")).isZero();
+        String marker = "Returns take 30 days. [2] Then";
+        assertThat(Sentences.split(marker.substring(0, Sentences.completeLength(marker))))
+                .containsExactly("Returns take 30 days. [2]");
+    }
+
+    @Test
+    void aStreamedListItemIsCompleteWhenTheNextLineBegins() {
+        String list = "Bring:\n- a receipt\n- the item\n- the c";
+        String complete = list.substring(0, Sentences.completeLength(list));
+        assertThat(Sentences.split(complete)).containsExactly("Bring:", "- a receipt", "- the item");
+        assertThat(Sentences.completeLength("A hard\nwrap")).isZero();
+    }
+
+    @Test
+    void splittingTheCompletePrefixGivesTheSentencesOfTheWholeText() {
+        String whole = "Trail Points members get 60 days [1]. Others get 30 days, e.g. on sale items [2]. "
+                + "The fee is 5.50 USD [1]!\n\nAsk in store.";
+        List<String> streamed = new java.util.ArrayList<>();
+        String pending = "";
+        for (int i = 0; i < whole.length(); i += 3) {
+            pending += whole.substring(i, Math.min(whole.length(), i + 3));
+            int complete = Sentences.completeLength(pending);
+            streamed.addAll(Sentences.split(pending.substring(0, complete)));
+            pending = pending.substring(complete);
+        }
+        streamed.addAll(Sentences.split(pending));
+        assertThat(streamed).isEqualTo(Sentences.split(whole));
     }
 }

@@ -1,21 +1,24 @@
 package io.ragguard.chat.boundary;
 
+import io.ragguard.api.ErrorBody;
 import io.ragguard.api.InvalidRequestException;
-import io.ragguard.chat.control.Grounding;
+import io.ragguard.chat.control.Answers;
+import io.ragguard.chat.control.Asked;
+import io.ragguard.chat.control.EventStream;
+import io.ragguard.chat.control.RetrievedContext;
+import io.ragguard.chat.control.SentenceGate;
 import io.ragguard.chat.control.StageClock;
-import io.ragguard.chat.control.Verdicts;
 import io.ragguard.concurrency.Offered;
 import io.ragguard.conversation.boundary.ConversationHistory;
 import io.ragguard.conversation.boundary.Conversations;
 import io.ragguard.conversation.control.ConversationMemory;
 import io.ragguard.conversation.control.RecalledHistory;
-import io.ragguard.database.Database;
 import io.ragguard.generation.boundary.Generation;
 import io.ragguard.generation.boundary.Generator;
+import io.ragguard.generation.boundary.ModelUnavailableException;
 import io.ragguard.generation.boundary.Prompt;
 import io.ragguard.identity.boundary.Identities;
 import io.ragguard.monitoring.control.PipelineMetrics;
-import io.ragguard.recording.boundary.RecordDraft;
 import io.ragguard.retrieval.boundary.Retrieval;
 import io.ragguard.retrieval.boundary.RetrievalResult;
 import io.ragguard.tenant.boundary.TenantView;
@@ -24,9 +27,7 @@ import io.ragguard.tone.boundary.Tone;
 import io.ragguard.validation.chain.boundary.ValidationMode;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorChain;
-import io.ragguard.validation.spi.ValidationInput;
 import jakarta.annotation.Resource;
-import jakarta.ejb.EJBException;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
@@ -35,6 +36,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.List;
@@ -43,12 +45,12 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * One question through the whole pipeline: recall the conversation (in parallel with the knowledge
- * search, which a follow-up question widens with the earlier ones), retrieve, inject identity,
- * generate, validate, align tone, record, respond. In {@code shadow} mode the chain runs and is
- * recorded but the answer goes out as generated; in {@code off} mode (or with validators disabled)
- * the chain does not run. No transaction spans the pipeline: the reads at the start and the record at
- * the end ({@link Turns}) each take a connection for their own short transaction, and the record is
- * committed before the answer goes out.
+ * search, which a follow-up question widens with the earlier ones), retrieve, write the prompt (identity,
+ * rules, tone), generate, validate, align tone, record ({@link Answers}), respond. Streamed, each sentence
+ * is validated as it completes and sent at once ({@link SentenceGate}); the checks of the whole answer run
+ * at its end. In {@code shadow} mode the chain runs and is recorded but the answer goes out as generated;
+ * in {@code off} mode (or with validators disabled) the chain does not run. No transaction spans the
+ * pipeline.
  */
 @Stateless
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
@@ -71,9 +73,7 @@ public class Chat {
     @Inject
     Tone tone;
     @Inject
-    Turns turns;
-    @Inject
-    Database database;
+    Answers answers;
     @Inject
     PipelineMetrics metrics;
     @Inject
@@ -90,57 +90,69 @@ public class Chat {
     Provider<Integer> recallBudget;
 
     public ChatResponse ask(ChatRequest request) {
+        Asked asked = open(request);
+        Generation generated = asked.clock().time("generation", () -> generator.generate(asked.tenant(),
+                asked.prompt()));
+        ValidationMode mode = chain.mode();
+        ValidationReport report = mode == ValidationMode.OFF ? null
+                : asked.clock().time("validation", () -> chain.validate(asked.input(generated.text())));
+        return answers.finish(asked, generated, report, mode);
+    }
+
+    /**
+     * Checks the request, recalls the conversation, retrieves the context and writes the prompt: what can
+     * still be refused with a plain JSON error before a stream begins.
+     */
+    public Asked open(ChatRequest request) {
         String question = checked(request);
         StageClock clock = new StageClock(metrics);
         TenantView tenant = tenants.require(request.tenant());
         ConversationHistory history = conversations.history(request.conversationId(), tenant.id());
-        String requestId = UUID.randomUUID().toString();
-
         Offered<RecalledHistory> recalled = Offered.to(executor, () -> memory.recall(history.messages(), question));
         String query = memory.retrievalQuery(question, history.messages());
         RetrievalResult context = clock.time("retrieval", () -> retrieval.search(tenant.id(), query));
-        String system = Grounding.systemPrompt(identities.activePrompt(tenant.id()), context);
-        Generation generated = clock.time("generation", () -> generator.generate(
-                new Prompt(system, Grounding.sources(context), turns(recalled), question)));
-
-        ValidationMode mode = chain.mode();
-        ValidationReport report = mode == ValidationMode.OFF ? null : clock.time("validation",
-                () -> chain.validate(new ValidationInput(question, generated.text(), Grounding.evidence(context),
-                        tenant.id(), context.reliable(), context.averageSimilarity())));
-        boolean enforce = mode == ValidationMode.ENFORCE;
-        boolean refused = enforce && report.refused();
-        String answer = refused ? null
-                : clock.time("tone", () -> tone.align(enforce ? report.answer() : generated.text()));
-
-        String status = report == null ? "unvalidated" : report.status();
-        ValidationMetrics validation = report == null ? null : Verdicts.metrics(report);
-        keep(history.id(), tenant.id(), question, answer, new RecordDraft(requestId, "chat", tenant.id(),
-                history.id(), question, generated.text(), answer, status,
-                report == null ? List.of() : report.reasons(), Grounding.recorded(context),
-                context.averageSimilarity(), clock.latencies(),
-                report == null ? List.of() : Verdicts.recorded(report),
-                report == null ? List.of() : Verdicts.recordedClaims(report)));
-        metrics.answered(status);
-        if (refused) {
-            throw new ValidationFailedException(report.reasons(), requestId, validation);
-        }
-        return new ChatResponse(answer, Grounding.contextUsed(context), validation, history.id(), requestId,
-                Grounding.quality(context));
+        String system = Prompt.instructions(identities.activePrompt(tenant.id()), "low".equals(context.quality()),
+                tone.guidance());
+        Prompt prompt = new Prompt(system, RetrievedContext.sources(context), turns(recalled), question);
+        return new Asked(UUID.randomUUID().toString(), tenant.id(), history.id(), question, context, prompt, clock);
     }
 
     /**
-     * Keeps the turn and its record, on disk before the answer goes out; once more if that did not commit,
-     * which is safe because nothing of a transaction that did not commit is kept (two first turns of one
-     * new conversation race to create it).
+     * Streams the answer to an opened question as Server-Sent Events: {@code context}, then {@code delta}s
+     * of validated text, then {@code done} with the whole response, or {@code refused} or {@code error}.
      */
-    private void keep(String conversation, String tenant, String question, String answer, RecordDraft record) {
+    public void stream(Asked asked, EventStream events) {
+        events.send(EventStream.CONTEXT, new StreamContext(RetrievedContext.contextUsed(asked.context()),
+                RetrievedContext.quality(asked.context()), asked.requestId(), asked.conversationId()));
+        ValidationMode mode = chain.mode();
+        SentenceGate gate = new SentenceGate(mode == ValidationMode.ENFORCE
+                ? sentence -> chain.validateSentence(asked.input(sentence)) : null, tone::align,
+                text -> events.send(EventStream.DELTA, new Delta(text)));
         try {
-            turns.keep(conversation, tenant, question, answer, record);
-        } catch (EJBException e) {
-            LOG.log(Level.WARNING, "request {0} not recorded, trying once more: {1}", record.requestId(), e.toString());
-            turns.keep(conversation, tenant, question, answer, record);
+            long start = System.nanoTime();
+            Generation generated = generator.stream(asked.tenant(), asked.prompt(), gate::accept);
+            gate.finish();
+            asked.clock().record("generation", System.nanoTime() - start - gate.judgingNanos());
+            asked.clock().record("validation", gate.judgingNanos());
+            ValidationReport report = switch (mode) {
+                case OFF -> null;
+                case SHADOW -> asked.clock().time("validation", () -> chain.validate(asked.input(generated.text())));
+                case ENFORCE -> asked.clock().time("validation", () -> chain.completeStream(gate.reports(),
+                        asked.served(gate.served(), generated.text())));
+            };
+            events.send(EventStream.DONE, answers.finish(asked, generated, report, mode));
+        } catch (ValidationFailedException refused) {
+            events.send(EventStream.REFUSED, new ErrorBody("validation_failed", "the answer did not pass validation",
+                    null, refused.reasons(), refused.requestId(), refused.metrics()));
+        } catch (ModelUnavailableException e) {
+            metrics.answered("model_unavailable");
+            events.send(EventStream.ERROR, ErrorBody.of("model_unavailable", e.getMessage()));
+        } catch (UncheckedIOException gone) {
+            LOG.log(Level.INFO, "request {0}: the client closed the stream", asked.requestId());
+        } catch (RuntimeException e) {
+            LOG.log(Level.ERROR, "request " + asked.requestId() + " failed while streaming", e);
+            events.send(EventStream.ERROR, ErrorBody.of("internal_error", "the server could not complete the answer"));
         }
-        database.makeDurable();
     }
 
     /** The recalled messages as prompt turns; none when the recall failed or ran past its budget. */

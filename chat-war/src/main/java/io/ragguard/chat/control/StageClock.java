@@ -23,10 +23,14 @@ public final class StageClock {
         try {
             return work.get();
         } finally {
-            long nanos = System.nanoTime() - begin;
-            millis.put(stage, nanos / 1e6);
-            metrics.stage(stage, nanos);
+            record(stage, System.nanoTime() - begin);
         }
+    }
+
+    /** A stage timed elsewhere (a stream's generation and its sentences' validation interleave). */
+    public void record(String stage, long nanos) {
+        millis.merge(stage, nanos / 1e6, Double::sum);
+        metrics.stage(stage, nanos);
     }
 
     /** The stages so far, and the total up to now (which is also published as the "total" stage). */

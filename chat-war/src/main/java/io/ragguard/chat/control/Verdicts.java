@@ -20,7 +20,7 @@ public final class Verdicts {
         Map<String, ValidationMetrics.ValidatorMetrics> validators = new LinkedHashMap<>();
         for (ValidatorResult r : report.results()) {
             validators.put(r.name(), new ValidationMetrics.ValidatorMetrics(r.outcome().label(),
-                    Grounding.round(r.score()), r.threshold(), r.reasons()));
+                    RetrievedContext.round(r.score()), r.threshold(), r.reasons()));
         }
         return new ValidationMetrics(report.passed(), report.status(), report.reasons(), validators);
     }

@@ -88,7 +88,7 @@ public class Validate {
 
         recorder.record(new RecordDraft(requestId, "validate", tenant.id(), null, question, answer, report.answer(),
                 report.status(), report.reasons(), ProvidedContexts.recorded(evidence), similarity,
-                clock.latencies(), Verdicts.recorded(report), Verdicts.recordedClaims(report)));
+                clock.latencies(), Verdicts.recorded(report), Verdicts.recordedClaims(report), null));
         database.makeDurable();
         metrics.answered(report.status());
         return new ValidateResponse(report.passed(), report.status(), faithfulness(report), report.reasons(),

@@ -1,33 +1,170 @@
 package io.ragguard.generation.boundary;
 
+import io.ragguard.generation.control.ExtractiveGenerator;
+import io.ragguard.generation.control.ModelConfig;
+import io.ragguard.generation.control.ProviderCalls;
+import io.ragguard.generation.control.ProviderMessages;
+import io.ragguard.generation.provider.ProviderCall;
+import io.ragguard.generation.provider.ProviderClient;
+import io.ragguard.generation.provider.ProviderException;
+import io.ragguard.generation.provider.ProviderReply;
+import io.ragguard.monitoring.control.PipelineMetrics;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
-import jakarta.inject.Provider;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
-/** Routes a prompt to the model named by {@code llm.provider} (the extractive generator by default). */
+import java.lang.System.Logger.Level;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
+
+/**
+ * The model router: asks the tenant's model ({@code llm.*} and its {@code tenant.<id>.llm.*} overrides,
+ * read on every call) through the fault tolerance of {@link ProviderCalls}. When the provider cannot
+ * answer, {@code llm.fallback} decides: the extractive generator answers (named
+ * {@code extractive (fallback: <why>)}), or a {@link ModelUnavailableException} becomes a 503.
+ */
 @Stateless
-@TransactionAttribute(TransactionAttributeType.SUPPORTS)
+@TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
 public class Generator {
+
+    private static final System.Logger LOG = System.getLogger(Generator.class.getName());
+    static final String JUDGE_PROVIDER_MISSING = "is not configured: no llm.provider names it";
+
+    @Inject
+    ModelConfig config;
+
+    @Inject
+    ProviderCalls calls;
+
+    @Inject
+    ExtractiveGenerator extractive;
 
     @Inject
     @Any
-    Instance<LlmClient> clients;
+    Instance<ProviderClient> clients;
 
     @Inject
-    @ConfigProperty(name = "llm.provider", defaultValue = "extractive")
-    Provider<String> provider;
+    PipelineMetrics metrics;
 
-    public Generation generate(Prompt prompt) {
-        String wanted = provider.get();
-        return clients.stream()
-                .filter(client -> client.provider().equalsIgnoreCase(wanted))
-                .findFirst()
-                .orElseThrow(() -> new IllegalStateException("no LLM client for provider " + wanted))
-                .generate(prompt);
+    public Generation generate(String tenant, Prompt prompt) {
+        ModelSettings settings = config.forTenant(tenant);
+        if (!settings.provider().remote()) {
+            return extractive.generate(prompt);
+        }
+        ProviderCall call = ProviderMessages.call(settings, prompt);
+        try {
+            ProviderReply reply = calls.call(settings, () -> true, () -> client(settings).complete(call));
+            return new Generation(reply.text(), settings.generator());
+        } catch (ProviderException e) {
+            return fallback(settings, prompt, e);
+        }
+    }
+
+    /**
+     * Streams the tenant's model's answer to {@code text} piece by piece and returns it whole. A provider
+     * that fails before its first piece is retried or replaced like a plain call (the fallback's answer
+     * goes to {@code text} as one piece); one that fails after it has sent text cannot be replaced, and
+     * ends in a {@link ModelUnavailableException}.
+     */
+    public Generation stream(String tenant, Prompt prompt, Consumer<String> text) {
+        ModelSettings settings = config.forTenant(tenant);
+        if (!settings.provider().remote()) {
+            Generation answer = extractive.generate(prompt);
+            text.accept(answer.text());
+            return answer;
+        }
+        ProviderCall call = ProviderMessages.call(settings, prompt);
+        AtomicBoolean started = new AtomicBoolean();
+        try {
+            ProviderReply reply = calls.call(settings, () -> !started.get(),
+                    () -> client(settings).stream(call, piece -> {
+                        started.set(true);
+                        text.accept(piece);
+                    }));
+            return new Generation(reply.text(), settings.generator());
+        } catch (ProviderException e) {
+            if (started.get()) {
+                throw unavailable(settings, e);
+            }
+            Generation replacement = fallback(settings, prompt, e);
+            text.accept(replacement.text());
+            return replacement;
+        }
+    }
+
+    /** The model settings in effect for a tenant (null: the global ones), without the key. */
+    public ModelView settings(String tenant) {
+        return ModelView.of(tenant, config.forTenant(tenant));
+    }
+
+    /** One tiny completion with the tenant's model, without retries, timed. */
+    public ConnectionTest test(String tenant) {
+        ModelSettings settings = config.forTenant(tenant);
+        long start = System.nanoTime();
+        if (!settings.provider().remote()) {
+            return new ConnectionTest(true, settings.generator(), 0, null, "the extractive generator needs no network");
+        }
+        ProviderCall call = new ProviderCall(settings.baseUrl(), settings.model(), settings.apiKey(),
+                settings.timeout(), 16, 0, "Reply with the single word: ok",
+                List.of(new ProviderCall.Message(ProviderCall.Message.USER, "ping")));
+        try {
+            ProviderReply reply = calls.call(settings, () -> false, () -> client(settings).complete(call));
+            return new ConnectionTest(true, settings.generator(), (System.nanoTime() - start) / 1_000_000, null,
+                    "answered: " + shortened(reply.text()));
+        } catch (ProviderException e) {
+            return new ConnectionTest(false, settings.generator(), (System.nanoTime() - start) / 1_000_000,
+                    e.kind().label(), e.getMessage());
+        }
+    }
+
+    /**
+     * A client that asks the named provider at temperature 0 and fails rather than falls back: the
+     * passage judge. Empty when no {@code llm.provider} (global or a tenant's) names that provider.
+     */
+    public Optional<LlmClient> judge(String provider) {
+        return ModelProvider.of(provider).filter(ModelProvider::remote).flatMap(config::forProvider)
+                .map(settings -> settings.withTemperature(0)).map(settings -> new LlmClient() {
+                    @Override
+                    public String provider() {
+                        return settings.generator();
+                    }
+
+                    @Override
+                    public Generation generate(Prompt prompt) {
+                        ProviderCall call = ProviderMessages.call(settings, prompt);
+                        return new Generation(calls.call(settings, () -> true,
+                                () -> client(settings).complete(call)).text(), settings.generator());
+                    }
+                });
+    }
+
+    private Generation fallback(ModelSettings settings, Prompt prompt, ProviderException failure) {
+        String why = failure.kind().label();
+        LOG.log(Level.WARNING, "{0} failed ({1}): {2}", settings.generator(), why, failure.getMessage());
+        if (settings.fallback() == Fallback.NONE) {
+            throw unavailable(settings, failure);
+        }
+        metrics.fellBack(settings.provider().label(), why);
+        return new Generation(extractive.generate(prompt).text(), "extractive (fallback: " + why + ")");
+    }
+
+    private static ModelUnavailableException unavailable(ModelSettings settings, ProviderException failure) {
+        return new ModelUnavailableException(failure.kind().label(), settings.generator() + " could not answer: "
+                + failure.getMessage(), failure.retryAfter().orElse(null));
+    }
+
+    private ProviderClient client(ModelSettings settings) {
+        return clients.stream().filter(c -> c.name().equals(settings.provider().label())).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no client for " + settings.provider().label()));
+    }
+
+    private static String shortened(String text) {
+        String one = text == null ? "" : text.strip().replaceAll("\\s+", " ");
+        return one.length() > 80 ? one.substring(0, 79) + "…" : one;
     }
 }

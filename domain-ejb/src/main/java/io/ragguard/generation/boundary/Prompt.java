@@ -3,11 +3,16 @@ package io.ragguard.generation.boundary;
 import java.util.List;
 
 /**
- * Everything a model is given: the system prompt (the tenant's identity, plus an instruction to
- * acknowledge uncertainty when the context is weak), the numbered passages it must cite, the
- * recalled earlier messages of the conversation, and the question.
+ * Everything a model is given: the system prompt (see {@link #instructions}), the numbered passages it
+ * must cite, the recalled earlier messages of the conversation, and the question.
  */
 public record Prompt(String system, List<Source> sources, List<Turn> history, String question) {
+
+    static final String GROUNDING_RULE = "Answer only from the numbered sources you are given. After each "
+            + "statement, cite the source it comes from as [n]. If the sources do not answer the question, say "
+            + "that you don't know; never add facts, figures or names they do not contain.";
+    static final String UNCERTAINTY = "The retrieved sources are only loosely related to the question: say so, "
+            + "and do not state anything they do not support.";
 
     public Prompt {
         sources = List.copyOf(sources);
@@ -17,6 +22,30 @@ public record Prompt(String system, List<Source> sources, List<Turn> history, St
     /** A prompt with no conversation before it. */
     public Prompt(String system, List<Source> sources, String question) {
         this(system, sources, List.of(), question);
+    }
+
+    /**
+     * The system prompt of an answer: the tenant's identity, the rule to answer only from the numbered
+     * sources and cite them, the instruction to acknowledge uncertainty when the context is weak, and the
+     * tone style's guidance.
+     */
+    public static String instructions(String identity, boolean weakContext, String toneGuidance) {
+        StringBuilder system = new StringBuilder(identity == null ? "" : identity.strip());
+        append(system, GROUNDING_RULE);
+        if (weakContext) {
+            append(system, UNCERTAINTY);
+        }
+        if (toneGuidance != null && !toneGuidance.isBlank()) {
+            append(system, toneGuidance.strip());
+        }
+        return system.toString();
+    }
+
+    private static void append(StringBuilder system, String part) {
+        if (!system.isEmpty()) {
+            system.append("\n\n");
+        }
+        system.append(part);
     }
 
     /** An earlier message of the conversation, recalled for this question: role user or assistant. */

@@ -62,6 +62,31 @@ public class PipelineMetrics {
         }
     }
 
+    /**
+     * One call to a model provider: its outcome ({@code ok} or the kind of failure), how long it took and
+     * the tokens it counted in and out (negative: not counted).
+     */
+    public void providerCalled(String provider, String outcome, long nanos, int tokensIn, int tokensOut) {
+        counter("ragguard_llm_calls", "provider", provider, "outcome", outcome).inc();
+        timer("ragguard_llm_duration", "provider", provider).update(Duration.ofNanos(nanos));
+        if (tokensIn > 0) {
+            counter("ragguard_llm_tokens", "provider", provider, "direction", "in").inc(tokensIn);
+        }
+        if (tokensOut > 0) {
+            counter("ragguard_llm_tokens", "provider", provider, "direction", "out").inc(tokensOut);
+        }
+    }
+
+    /** One retry of a provider call, by why (rate_limited, unavailable). */
+    public void providerRetried(String provider, String why) {
+        counter("ragguard_llm_retries", "provider", provider, "reason", why).inc();
+    }
+
+    /** One answer given by the extractive generator in place of a provider, by why. */
+    public void fellBack(String provider, String why) {
+        counter("ragguard_llm_fallbacks", "provider", provider, "reason", why).inc();
+    }
+
     /** The counter of that name and tags, given as tag name, value, name, value, ... */
     private Counter counter(String name, String... tags) {
         return counters.computeIfAbsent(key(name, tags), k -> registry.counter(name, tags(tags)));

@@ -5,12 +5,14 @@ import java.util.List;
 /**
  * Everything recorded about one request. {@code status} is passed, patched, failed or unvalidated;
  * {@code context} is the JSON of the context the answer was grounded in; {@code claims} are the
- * answer's claims with their verdicts, empty when the claims validator did not run.
+ * answer's claims with their verdicts, empty when the claims validator did not run. {@code generator} names
+ * the model that wrote {@code answerBefore} ({@code openai:gpt-4o-mini}, {@code extractive (fallback: timeout)});
+ * null for an answer that came from the caller ({@code /api/validate}).
  */
 public record RecordDraft(String requestId, String endpoint, String tenant, String conversationId, String question,
                           String answerBefore, String answerAfter, String status, List<String> reasons,
                           String context, Double contextQuality, StageLatencies latencies,
-                          List<ValidatorOutcome> outcomes, List<ClaimOutcome> claims) {
+                          List<ValidatorOutcome> outcomes, List<ClaimOutcome> claims, String generator) {
 
     public RecordDraft {
         reasons = List.copyOf(reasons);

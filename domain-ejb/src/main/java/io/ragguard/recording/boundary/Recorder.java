@@ -45,6 +45,7 @@ public class Recorder {
         ValidationRecord record = new ValidationRecord(draft.requestId(), draft.endpoint(), draft.tenant(),
                 draft.conversationId(), draft.question(), draft.answerBefore(), draft.answerAfter(), draft.status(),
                 String.join("\n", draft.reasons()), draft.context(), draft.contextQuality());
+        record.generatedBy(draft.generator());
         StageLatencies l = draft.latencies();
         record.latencies(l.retrievalMs(), l.generationMs(), l.validationMs(), l.toneMs(), l.totalMs());
         for (ValidatorOutcome o : draft.outcomes()) {

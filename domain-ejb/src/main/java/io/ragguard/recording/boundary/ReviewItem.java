@@ -3,9 +3,12 @@ package io.ragguard.recording.boundary;
 import java.time.Instant;
 import java.util.List;
 
-/** A recorded answer as compliance officers review it, with its claim verdicts when claims ran. */
+/**
+ * A recorded answer as compliance officers review it, with its claim verdicts when claims ran and the
+ * generator that wrote it.
+ */
 public record ReviewItem(String requestId, Instant createdAt, String tenant, String endpoint, String status,
                          String question, String answerBefore, String answerAfter, List<String> reasons,
                          String context, Double contextQuality, StageLatencies latencies,
-                         List<ValidatorOutcome> outcomes, List<ClaimOutcome> claims) {
+                         List<ValidatorOutcome> outcomes, List<ClaimOutcome> claims, String generator) {
 }

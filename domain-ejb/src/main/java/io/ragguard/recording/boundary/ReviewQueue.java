@@ -50,7 +50,7 @@ public class ReviewQueue {
                 new StageLatencies(r.getRetrievalMs(), r.getGenerationMs(), r.getValidationMs(), r.getToneMs(),
                         r.getTotalMs()),
                 r.getValidatorRuns().stream().map(ReviewQueue::outcome).toList(),
-                r.getClaims().stream().map(ReviewQueue::claim).toList());
+                r.getClaims().stream().map(ReviewQueue::claim).toList(), r.getGenerator());
     }
 
     private static ClaimOutcome claim(RecordedClaim c) {

@@ -69,6 +69,8 @@ public class ValidationRecord {
     @Column(nullable = false)
     private String status;
 
+    private String generator;
+
     private String reasons;
 
     private String context;
@@ -120,6 +122,15 @@ public class ValidationRecord {
         this.context = context;
         this.contextQuality = contextQuality;
         this.createdAt = Instant.now();
+    }
+
+    /** The model that wrote the answer, when RAG Guard generated it. */
+    public void generatedBy(String generator) {
+        this.generator = generator;
+    }
+
+    public String getGenerator() {
+        return generator;
     }
 
     public void latencies(Double retrieval, Double generation, Double validation, Double tone, Double total) {

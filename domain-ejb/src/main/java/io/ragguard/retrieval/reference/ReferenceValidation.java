@@ -1,11 +1,10 @@
 package io.ragguard.retrieval.reference;
 
 import io.ragguard.embedding.control.Embeddings;
+import io.ragguard.generation.boundary.Generator;
 import io.ragguard.generation.boundary.LlmClient;
 import io.ragguard.retrieval.boundary.Passage;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.inject.Any;
-import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -18,9 +17,10 @@ import java.util.Optional;
  * Validates the retrieved passages before they become context, by the settings read on every call:
  * off ({@code embedding.enable.reference.validation=false}, the default) keeps them all; on, the
  * validator named by {@code embedding.validation.model} judges them ({@code local}: by coverage and
- * similarity; any other value: the LLM client of that provider) and at most
- * {@code embedding.validation.max.refs.per.item} accepted ones are kept. A provider with no client,
- * or {@code extractive}, which cannot judge, falls back to the local validator with a warning.
+ * similarity; a provider's name: that provider's model, through the router, at temperature 0) and at
+ * most {@code embedding.validation.max.refs.per.item} accepted ones are kept. The settings refuse a
+ * provider that no {@code llm.provider} names; should it stop being configured later, every passage is
+ * judged unsure (and dropped) with that reason, never silently judged another way.
  */
 @ApplicationScoped
 public class ReferenceValidation {
@@ -29,8 +29,7 @@ public class ReferenceValidation {
     private static final System.Logger LOG = System.getLogger(ReferenceValidation.class.getName());
 
     @Inject
-    @Any
-    Instance<LlmClient> clients;
+    Generator generator;
 
     @Inject
     Embeddings embeddings;
@@ -87,11 +86,11 @@ public class ReferenceValidation {
         if (LOCAL.equalsIgnoreCase(wanted)) {
             return local();
         }
-        Optional<LlmClient> client = "extractive".equalsIgnoreCase(wanted) ? Optional.empty()
-                : clients.stream().filter(c -> c.provider().equalsIgnoreCase(wanted)).findFirst();
+        Optional<LlmClient> client = generator.judge(wanted);
         if (client.isEmpty()) {
-            LOG.log(Level.WARNING, "no LLM client can validate references as " + wanted + "; validating locally");
-            return local();
+            LOG.log(Level.WARNING, "the passage judge " + wanted + " is not configured: no llm.provider names it");
+            return (question, passages) -> passages.stream().map(p -> new JudgedPassage(p, Decision.UNSURE,
+                    wanted + " is not configured: no llm.provider names it")).toList();
         }
         return new LlmReferenceValidation(client.get());
     }

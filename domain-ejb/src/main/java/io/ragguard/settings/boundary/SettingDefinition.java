@@ -1,5 +1,7 @@
 package io.ragguard.settings.boundary;
 
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -71,6 +73,22 @@ public record SettingDefinition(String name, SettingType type, Double min, Doubl
         return new SettingDefinition(name, SettingType.TENANT, null, null, List.of(), null, null, null, description);
     }
 
+    /** An absolute http or https URL with a host. */
+    public static SettingDefinition url(String name, String description) {
+        return new SettingDefinition(name, SettingType.URL, null, null, List.of(), TEXT_LENGTH, null, null,
+                description);
+    }
+
+    /** A secret (a key): write-only, stored encrypted, shown only as set or not set. */
+    public static SettingDefinition secret(String name, String description) {
+        return new SettingDefinition(name, SettingType.SECRET, null, null, List.of(), TEXT_LENGTH, null, null,
+                description);
+    }
+
+    public boolean secret() {
+        return type == SettingType.SECRET;
+    }
+
     /** The same definition under another name (a validator's parameter under its full name). */
     public SettingDefinition named(String fullName) {
         return new SettingDefinition(fullName, type, min, max, choices, maxLength, pattern, file, description);
@@ -86,6 +104,8 @@ public record SettingDefinition(String name, SettingType type, Double min, Doubl
             case TEXT -> "text of 1 to " + maxLength + " characters" + (pattern == null ? "" : " matching " + pattern);
             case FILE -> "the path of " + file.description() + " in the server's model folder";
             case TENANT -> "the id of an existing tenant";
+            case URL -> "an http or https URL";
+            case SECRET -> "text of 1 to " + maxLength + " characters, or ${env.NAME}";
         };
     }
 
@@ -140,6 +160,18 @@ public record SettingDefinition(String name, SettingType type, Double min, Doubl
                 }
                 yield value;
             }
+            case URL -> {
+                if (value.length() > maxLength || !isHttpUrl(value)) {
+                    throw refused(value);
+                }
+                yield value.endsWith("/") ? value.substring(0, value.length() - 1) : value;
+            }
+            case SECRET -> {
+                if (value.length() > maxLength || value.chars().anyMatch(Character::isISOControl)) {
+                    throw new InvalidSettingException(name, name + " takes " + allowed());
+                }
+                yield value;
+            }
             case FILE, TENANT -> {
                 if (value.length() > TEXT_LENGTH || value.chars().anyMatch(Character::isISOControl)) {
                     throw refused(value);
@@ -147,6 +179,17 @@ public record SettingDefinition(String name, SettingType type, Double min, Doubl
                 yield value;
             }
         };
+    }
+
+    private static boolean isHttpUrl(String value) {
+        try {
+            URI uri = new URI(value);
+            return uri.isAbsolute() && ("http".equalsIgnoreCase(uri.getScheme())
+                    || "https".equalsIgnoreCase(uri.getScheme())) && uri.getHost() != null
+                    && uri.getRawFragment() == null && uri.getRawUserInfo() == null;
+        } catch (URISyntaxException e) {
+            return false;
+        }
     }
 
     /** The refusal of a value: the setting, what it takes, and the value (shortened). */

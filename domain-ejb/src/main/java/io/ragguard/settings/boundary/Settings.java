@@ -4,6 +4,7 @@ import io.ragguard.audit.boundary.AuditLog;
 import io.ragguard.database.AfterCommit;
 import io.ragguard.settings.control.DatabaseConfigSource;
 import io.ragguard.settings.control.SettingCatalog;
+import io.ragguard.settings.control.SecretBox;
 import io.ragguard.settings.control.SettingsSync;
 import io.ragguard.settings.entity.Setting;
 import io.ragguard.tenant.boundary.Tenants;
@@ -16,11 +17,14 @@ import jakarta.transaction.TransactionSynchronizationRegistry;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.ConfigValue;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.StreamSupport;
 
 /**
  * Reads and changes the live settings; every change is checked against its definition (a tenant must
- * exist), stored and audited.
+ * exist), stored and audited. A secret is stored encrypted and neither shown nor audited, only whether
+ * it is set.
  */
 @Stateless
 public class Settings {
@@ -46,6 +50,12 @@ public class Settings {
     @Inject
     Tenants tenants;
 
+    @Inject
+    SecretBox box;
+
+    static final String JUDGE = "embedding.validation.model";
+    static final String SECRET_SET = "(secret set)";
+
     /**
      * Applies a change on this node at once, for this request's answer, and again once the transaction
      * has committed: a periodic reload that read the database before the commit may have put the old
@@ -57,8 +67,13 @@ public class Settings {
         AfterCommit.run(transactions, () -> sync.changed(name, value));
     }
 
+    /** Every setting, and every tenant override that has a value. */
     public List<SettingView> all() {
-        return catalog.all().stream().map(this::view).toList();
+        List<SettingView> views = new ArrayList<>(catalog.all().stream().map(this::view).toList());
+        StreamSupport.stream(config.getPropertyNames().spliterator(), false)
+                .filter(name -> TenantOverride.parse(name).isPresent()).sorted().distinct()
+                .forEach(name -> views.add(view(catalog.require(name))));
+        return views;
     }
 
     public SettingView get(String name) {
@@ -71,17 +86,47 @@ public class Settings {
         if (definition.type() == SettingType.TENANT && !tenants.exists(value)) {
             throw definition.refused(value);
         }
+        TenantOverride.parse(name).filter(o -> !tenants.exists(o.tenant())).ifPresent(o -> {
+            throw new InvalidSettingException(name, "there is no tenant " + o.tenant());
+        });
+        if (JUDGE.equals(name)) {
+            requireConfiguredProvider(value);
+        }
         String old = config.getOptionalValue(name, String.class).orElse(null);
+        String stored = definition.secret() ? box.seal(name, value) : value;
         Setting setting = em.find(Setting.class, name);
         if (setting == null) {
-            em.persist(new Setting(name, value, actor));
+            em.persist(new Setting(name, stored, actor));
         } else {
-            setting.change(value, actor);
+            setting.change(stored, actor);
         }
-        audit.record(actor, "setting.change", name, old, value);
+        audit.record(actor, "setting.change", name, shown(definition, old), shown(definition, value));
         em.flush();
-        applyNowAndOnCommit(name, value);
+        applyNowAndOnCommit(name, stored);
         return view(definition);
+    }
+
+    /**
+     * The passage judge may name a provider only when one is configured: as {@code llm.provider}, or as a
+     * tenant's. (It is refused, not silently replaced by the local judge.)
+     */
+    private void requireConfiguredProvider(String judge) {
+        if ("local".equals(judge)) {
+            return;
+        }
+        boolean configured = StreamSupport.stream(config.getPropertyNames().spliterator(), false)
+                .filter(n -> n.equals("llm.provider") || TenantOverride.parse(n)
+                        .filter(o -> o.setting().equals("llm.provider")).isPresent())
+                .anyMatch(n -> config.getOptionalValue(n, String.class).filter(judge::equalsIgnoreCase).isPresent());
+        if (!configured) {
+            throw new InvalidSettingException(JUDGE, JUDGE + " names " + judge + ", but no provider " + judge
+                    + " is configured: set llm.provider (or a tenant's) to " + judge + " first");
+        }
+    }
+
+    /** A value as the audit log keeps it: a secret only as set or not. */
+    private static String shown(SettingDefinition definition, String value) {
+        return definition.secret() && value != null ? SECRET_SET : value;
     }
 
     /** Removes an admin's override, so the environment or built-in default applies again. */
@@ -89,7 +134,7 @@ public class Settings {
         SettingDefinition definition = catalog.require(name);
         Setting setting = em.find(Setting.class, name);
         if (setting != null) {
-            audit.record(actor, "setting.reset", name, setting.getValue(), null);
+            audit.record(actor, "setting.reset", name, shown(definition, setting.getValue()), null);
             em.remove(setting);
             em.flush();
             applyNowAndOnCommit(name, null);
@@ -103,7 +148,9 @@ public class Settings {
                 : DatabaseConfigSource.NAME.equals(value.getSourceName()) ? "database"
                 : value.getSourceName() != null && value.getSourceName().toLowerCase().contains("env") ? "environment"
                 : "default";
-        return new SettingView(definition.name(), value.getValue(), source, definition.type(), definition.min(),
-                definition.max(), definition.choices(), definition.allowed(), definition.description());
+        boolean secret = definition.secret();
+        return new SettingView(definition.name(), secret ? null : value.getValue(), secret ? value.getValue() != null
+                : null, source, definition.type(), definition.min(), definition.max(), definition.choices(),
+                definition.allowed(), definition.description());
     }
 }

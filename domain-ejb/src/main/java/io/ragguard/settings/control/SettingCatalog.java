@@ -4,6 +4,7 @@ import io.ragguard.settings.boundary.FileKind;
 import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.settings.boundary.SettingType;
+import io.ragguard.settings.boundary.TenantOverride;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -21,6 +22,10 @@ import static io.ragguard.settings.boundary.SettingDefinition.file;
 import static io.ragguard.settings.boundary.SettingDefinition.flag;
 import static io.ragguard.settings.boundary.SettingDefinition.fraction;
 import static io.ragguard.settings.boundary.SettingDefinition.integer;
+import static io.ragguard.settings.boundary.SettingDefinition.number;
+import static io.ragguard.settings.boundary.SettingDefinition.secret;
+import static io.ragguard.settings.boundary.SettingDefinition.text;
+import static io.ragguard.settings.boundary.SettingDefinition.url;
 import static io.ragguard.settings.boundary.SettingDefinition.tenant;
 
 /**
@@ -28,7 +33,8 @@ import static io.ragguard.settings.boundary.SettingDefinition.tenant;
  * docs/settings.md). Validators add their own ({@code validator.<name>.enabled}, {@code .order},
  * {@code .budget-ms}, and the parameters each declares) when the chain starts. A value is accepted
  * only inside its definition; file paths only under the server's model folder
- * ({@code ragguard.data.dir/models}) and only when they open as the kind of file they must be.
+ * ({@code ragguard.data.dir/models}) and only when they open as the kind of file they must be. Each
+ * {@code llm.*} setting may be overridden for one tenant as {@code tenant.<id>.llm.*}.
  */
 @ApplicationScoped
 public class SettingCatalog {
@@ -62,8 +68,8 @@ public class SettingCatalog {
         define(flag("embedding.enable.reference.validation",
                 "Judge each retrieved passage before generation (CRAG); rejected and unsure ones are dropped"));
         define(choice("embedding.validation.model",
-                "Who judges passages: local (coverage and similarity); an LLM judge is named in the environment",
-                "local"));
+                "Who judges passages: local (coverage and similarity), or a configured provider's model",
+                "local", "openai", "gemini", "anthropic"));
         define(integer("embedding.validation.max.refs.per.item", 1, 20, "Passages kept after judging"));
         define(fraction("embedding.validation.local.accept.coverage",
                 "Local judge: accept a passage covering this share of the question's terms"));
@@ -82,7 +88,23 @@ public class SettingCatalog {
         define(integer("conversation.memory.budget-ms", MIN_BUDGET_MS, MAX_BUDGET_MS,
                 "How long a question waits for its conversation to be recalled before it goes on without it"));
         define(integer("generation.extractive.max-sentences", 1, 10, "Sentences the extractive generator answers with"));
-        define(choice("llm.provider", "The model that generates answers", "extractive"));
+        define(choice("llm.provider", "The model that generates answers: the built-in extractive generator, or a "
+                + "provider's API", "extractive", "openai", "gemini", "anthropic"));
+        define(url("llm.base-url", "Where the provider answers, with its version path (unset: the provider's own "
+                + "address); an Azure OpenAI deployment URL carries its api-version query"));
+        define(text("llm.model", 200, "[A-Za-z0-9][A-Za-z0-9._:/@+-]*", "The model to ask for"));
+        define(secret("llm.api-key", "The provider's key: write-only, stored encrypted; ${env.NAME} names an "
+                + "environment variable that holds it"));
+        define(integer("llm.timeout-ms", 100, 600_000,
+                "How long to wait for the provider's first byte, and for any pause in its stream"));
+        define(integer("llm.max-tokens", 1, 200_000, "The longest answer to ask for, in tokens"));
+        define(number("llm.temperature", 0, 2, "The sampling temperature"));
+        define(integer("llm.retries", 0, 10, "Retries of a call that got 429, 502, 503 or 504 (honouring Retry-After)"));
+        define(integer("llm.max-concurrent", 1, 10_000, "Calls to one provider at a time (the bulkhead)"));
+        define(choice("llm.fallback", "When the provider fails: answer with the extractive generator, or refuse "
+                + "with 503", "extractive", "none"));
+        define(integer("llm.context-tokens", 256, 2_000_000,
+                "The prompt's budget in tokens: passages are trimmed to fit it"));
         define(tenant("chat.default.tenant", "Tenant of requests that name none"));
         define(integer("chat.message.max-chars", 1, 32_000, "Longest question accepted"));
         define(integer("validate.answer.max-chars", 1, 200_000, "Longest answer /api/validate accepts"));
@@ -127,8 +149,17 @@ public class SettingCatalog {
         parameters.forEach(parameter -> define(parameter.named(prefix + parameter.name())));
     }
 
+    /**
+     * The definition of a setting: one of the catalog's, or a tenant's override of a model setting,
+     * {@code tenant.<id>.llm.*}, which takes what its {@code llm.*} setting takes.
+     */
     public synchronized SettingDefinition require(String name) {
-        return Optional.ofNullable(definitions.get(name))
+        SettingDefinition definition = definitions.get(name);
+        if (definition == null) {
+            definition = TenantOverride.parse(name).map(o -> definitions.get(o.setting()))
+                    .map(d -> d.named(name)).orElse(null);
+        }
+        return Optional.ofNullable(definition)
                 .orElseThrow(() -> new InvalidSettingException(name, "unknown setting " + name));
     }
 

@@ -25,6 +25,11 @@ public class Tone {
         return enabled.get();
     }
 
+    /** What the tone style asks of a model, for its system prompt; empty when tone alignment is off. */
+    public String guidance() {
+        return enabled() ? NeutralTone.GUIDANCE : "";
+    }
+
     public String align(String answer) {
         if (!enabled()) {
             return answer;

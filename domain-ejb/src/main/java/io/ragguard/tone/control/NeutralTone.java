@@ -9,6 +9,11 @@ import java.util.regex.Pattern;
  */
 public final class NeutralTone {
 
+    /** The neutral style, as a model is asked to write it. */
+    public static final String GUIDANCE = "Write in a neutral, factual register: plain statements, no exclamation "
+            + "marks, no emoji, no flattery, and no claims about yourself.";
+
+
     private static final Pattern OPENER = Pattern.compile(
             "^(?:(?:sure|certainly|of course|absolutely|great question|good question|happy to help|no problem)"
                     + "\\b[!.,:]*\\s*)+", Pattern.CASE_INSENSITIVE);

@@ -19,7 +19,7 @@ class RedactionTest {
         RecordDraft draft = new RecordDraft("r1", "validate", "medora", null, "My SSN is 123-45-6789, can I refill?",
                 "Write to rx@medora.example [1].", "Write to [REDACTED EMAIL] [1].", "patched", List.of(), context, 0.71,
                 new StageLatencies(null, null, 1.0, null, 1.0), List.of(),
-                List.of(new ClaimOutcome("Write to rx@medora.example", "Supported", 0.9, "7", 26, 43)));
+                List.of(new ClaimOutcome("Write to rx@medora.example", "Supported", 0.9, "7", 26, 43)), "extractive");
 
         RecordDraft stored = Redaction.of(draft);
 

@@ -111,4 +111,34 @@ class SettingDefinitionTest {
         assertThat(renamed.name()).isEqualTo("validator.b.max-tokens");
         assertRefused(renamed, "8", "a whole number from 16 to 100");
     }
+
+    @Test
+    void urlsAreAbsoluteHttpOrHttpsWithAHost() {
+        SettingDefinition url = SettingDefinition.url("llm.base-url", "");
+
+        assertThat(url.normalize("https://api.openai.com/v1/")).isEqualTo("https://api.openai.com/v1");
+        assertThat(url.normalize("https://x.openai.azure.com/openai/deployments/d?api-version=2024-10-21"))
+                .endsWith("?api-version=2024-10-21");
+        assertRefused(url, "api.openai.com/v1", "an http or https URL");
+        assertRefused(url, "ftp://host/v1", "an http or https URL");
+        assertRefused(url, "http://", "an http or https URL");
+        assertRefused(url, "http://user:pw@host/v1", "an http or https URL");
+    }
+
+    @Test
+    void aRefusedSecretIsNotRepeatedInTheMessage() {
+        SettingDefinition key = SettingDefinition.secret("llm.api-key", "");
+
+        assertThat(key.normalize(" sk-123 ")).isEqualTo("sk-123");
+        assertThatThrownBy(() -> key.normalize("sk-\u0001bad")).isInstanceOf(InvalidSettingException.class)
+                .hasMessageNotContaining("sk-");
+    }
+
+    @Test
+    void aTenantOverrideNamesItsTenantAndAModelSetting() {
+        assertThat(TenantOverride.parse("tenant.bluebay.llm.model"))
+                .contains(new TenantOverride("bluebay", "llm.model"));
+        assertThat(TenantOverride.parse("tenant.bluebay.retrieval.candidates")).isEmpty();
+        assertThat(TenantOverride.parse("llm.model")).isEmpty();
+    }
 }

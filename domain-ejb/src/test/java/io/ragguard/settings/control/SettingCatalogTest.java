@@ -121,4 +121,25 @@ class SettingCatalogTest {
         assertRefused(name, "text.onnx", allowed);
         assertRefused(name, "embedding.onnx", allowed); // a model, but one vector per token, not logits
     }
+
+    @Test
+    void theModelSettingsRefuseAnUnknownProviderAMalformedUrlAndANegativeTimeout() {
+        assertThat(catalog.normalize("llm.provider", "Anthropic")).isEqualTo("anthropic");
+        assertRefused("llm.provider", "cohere", "one of extractive, openai, gemini, anthropic");
+        assertRefused("llm.base-url", "localhost:11434/v1", "an http or https URL");
+        assertRefused("llm.timeout-ms", "-5", "a whole number from 100");
+        assertRefused("llm.temperature", "3", "a number from 0 to 2");
+        assertRefused("llm.fallback", "openai", "one of extractive, none");
+        assertThat(catalog.normalize("llm.model", "gpt-4o-mini")).isEqualTo("gpt-4o-mini");
+        assertThat(catalog.require("llm.api-key").secret()).isTrue();
+    }
+
+    @Test
+    void aTenantMayOverrideEachModelSettingWithTheSameRange() {
+        assertThat(catalog.normalize("tenant.bluebay.llm.max-tokens", "512")).isEqualTo("512");
+        assertRefused("tenant.bluebay.llm.timeout-ms", "-1", "a whole number from 100");
+        assertThat(catalog.require("tenant.bluebay.llm.api-key").secret()).isTrue();
+        assertThatThrownBy(() -> catalog.require("tenant.bluebay.validation.mode"))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("unknown setting");
+    }
 }

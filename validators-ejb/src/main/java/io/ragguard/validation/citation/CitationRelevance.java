@@ -45,6 +45,11 @@ public class CitationRelevance implements Validator {
     }
 
     @Override
+    public boolean judgesSentences() {
+        return true;
+    }
+
+    @Override
     public Phase phase() {
         return Phase.PATCH;
     }

@@ -34,6 +34,11 @@ public class CitationRequired implements Validator {
         return NAME;
     }
 
+    @Override
+    public boolean judgesSentences() {
+        return true;
+    }
+
     /** It patches (adds citations), so it runs with the patchers, first of them: they name it in after(). */
     @Override
     public Phase phase() {

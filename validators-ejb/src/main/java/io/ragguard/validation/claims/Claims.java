@@ -52,6 +52,11 @@ public class Claims implements Validator {
         return NAME;
     }
 
+    @Override
+    public boolean judgesSentences() {
+        return true;
+    }
+
     /** It may rewrite the answer. */
     @Override
     public Phase phase() {

@@ -53,6 +53,11 @@ public class Ethics implements Validator {
         return NAME;
     }
 
+    @Override
+    public boolean judgesSentences() {
+        return true;
+    }
+
     /** Patches run in a fixed order (ethics, identity-check, ego-neutrality, terminology); the checks
      *  of the final wording (schema-format, retrieval-coverage) follow them in the same phase. */
     @Override

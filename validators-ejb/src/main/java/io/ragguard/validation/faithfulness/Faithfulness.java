@@ -46,6 +46,11 @@ public class Faithfulness implements Validator {
     }
 
     @Override
+    public boolean judgesSentences() {
+        return true;
+    }
+
+    @Override
     public List<SettingDefinition> parameters() {
         return List.of(fraction("threshold", "Ensemble score below which a claim is unsupported"));
     }

@@ -39,6 +39,11 @@ public class NumericUnits implements Validator {
     }
 
     @Override
+    public boolean judgesSentences() {
+        return true;
+    }
+
+    @Override
     public Phase phase() {
         return Phase.PATCH;
     }

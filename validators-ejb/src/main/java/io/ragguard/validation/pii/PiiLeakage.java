@@ -34,6 +34,11 @@ public class PiiLeakage implements Validator {
     }
 
     @Override
+    public boolean judgesSentences() {
+        return true;
+    }
+
+    @Override
     public Phase phase() {
         return Phase.PATCH;
     }

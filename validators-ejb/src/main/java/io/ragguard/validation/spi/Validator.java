@@ -50,5 +50,14 @@ public interface Validator {
         return false;
     }
 
+    /**
+     * Whether it judges each sentence on its own (personal data, citations, figures, ethics, identity,
+     * ego, terms, faithfulness, claims): a streamed answer is checked by these sentence by sentence before
+     * each is sent, and by the others once, whole, at its end.
+     */
+    default boolean judgesSentences() {
+        return false;
+    }
+
     Verdict validate(ValidationInput input, ValidatorSettings settings);
 }

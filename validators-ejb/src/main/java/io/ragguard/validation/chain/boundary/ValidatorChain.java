@@ -3,6 +3,7 @@ package io.ragguard.validation.chain.boundary;
 import io.ragguard.monitoring.control.PipelineMetrics;
 import io.ragguard.settings.control.SettingCatalog;
 import io.ragguard.validation.chain.control.ChainRunner;
+import io.ragguard.validation.chain.control.SentenceMerge;
 import io.ragguard.validation.chain.control.ValidatorOrder;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
@@ -19,6 +20,7 @@ import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.Config;
 
 import java.lang.System.Logger.Level;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -110,6 +112,32 @@ public class ValidatorChain {
             throw new IllegalArgumentException("no validators named " + unknown);
         }
         return recorded(runner.run(input, validator -> only.contains(validator.name())));
+    }
+
+    /** Runs the enabled validators that judge one sentence at a time on one sentence of a streamed answer. */
+    public ValidationReport validateSentence(ValidationInput sentence) {
+        return recorded(runner.run(sentence, validator -> validator.judgesSentences() && enabled(validator)));
+    }
+
+    /**
+     * The judgement of a streamed answer: each sentence's report (a refused sentence was removed), and the
+     * enabled validators that judge the whole answer run once on {@code served}, the text that was sent.
+     * Nothing served from a non-empty answer is a refusal.
+     */
+    public ValidationReport completeStream(List<ValidationReport> sentences, ValidationInput served) {
+        ValidationReport whole = recorded(runner.run(served,
+                validator -> !validator.judgesSentences() && enabled(validator)));
+        List<ValidatorResult> results = new ArrayList<>(SentenceMerge.merge(sentences));
+        results.addAll(whole.results());
+        List<Validator> running = results.stream().map(r -> byName.get(r.name())).toList();
+        AnswerStatus status = ChainRunner.status(running, results, runner.failClosed());
+        if (served.answerOrEmpty().isBlank() && !served.original().isBlank()) {
+            status = AnswerStatus.FAILED;
+        }
+        List<String> reasons = new ArrayList<>();
+        results.stream().filter(ValidatorResult::flagged)
+                .forEach(r -> r.reasons().forEach(reason -> reasons.add(r.name() + ": " + reason)));
+        return new ValidationReport(status, reasons, results, served.original(), whole.answer());
     }
 
     /** The names among {@code names} that no validator has, sorted. */

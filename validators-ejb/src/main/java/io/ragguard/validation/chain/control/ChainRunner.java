@@ -1,6 +1,7 @@
 package io.ragguard.validation.chain.control;
 
 import io.ragguard.validation.chain.boundary.AnswerStatus;
+import io.ragguard.validation.chain.boundary.ErrorPolicy;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
 import io.ragguard.validation.spi.Outcome;
@@ -60,7 +61,7 @@ public final class ChainRunner {
     }
 
     public ValidationReport run(ValidationInput input, Predicate<Validator> selected) {
-        boolean failClosed = "fail-closed".equalsIgnoreCase(setting("validation.on.error").orElse("fail-open"));
+        boolean failClosed = failClosed();
         List<Validator> running = order().stream().filter(selected).toList();
         Map<String, ValidatorResult> results = new HashMap<>();
         ValidationInput arrived = inTurn(inPhase(running, Phase.LANGUAGE), input, results, NO_CHECKS);
@@ -85,12 +86,17 @@ public final class ChainRunner {
                 current.answer());
     }
 
+    /** Whether {@code validation.on.error} is fail-closed now. */
+    public boolean failClosed() {
+        return ErrorPolicy.parse(setting("validation.on.error").orElse(null)) == ErrorPolicy.FAIL_CLOSED;
+    }
+
     /**
      * Failed when a validator failed without a repair, or could not judge the answer where that refuses
      * it (fail-closed, or a validator that is always fail-closed); else unverified when one could not
      * judge it; else patched or passed.
      */
-    private static AnswerStatus status(List<Validator> running, List<ValidatorResult> results, boolean failClosed) {
+    public static AnswerStatus status(List<Validator> running, List<ValidatorResult> results, boolean failClosed) {
         boolean unverified = false;
         boolean patched = false;
         for (int i = 0; i < results.size(); i++) {

@@ -17,17 +17,11 @@ import java.util.List;
  * evidence for the validators, and {@code context_used} items for the client. Passage {@code i}
  * (from 0) is cited as {@code [i + 1]} in all three.
  */
-public final class Grounding {
+public final class RetrievedContext {
 
     private static final int SNIPPET_CHARS = 240;
-    static final String UNCERTAINTY = " The retrieved context is only loosely related to the question: "
-            + "say so, and do not state anything it does not support.";
 
-    private Grounding() {
-    }
-
-    public static String systemPrompt(String identity, RetrievalResult context) {
-        return "low".equals(context.quality()) ? identity + UNCERTAINTY : identity;
+    private RetrievedContext() {
     }
 
     public static List<Prompt.Source> sources(RetrievalResult context) {

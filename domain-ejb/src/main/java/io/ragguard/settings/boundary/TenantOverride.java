@@ -1,0 +1,28 @@
+package io.ragguard.settings.boundary;
+
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A setting that one tenant overrides: {@code tenant.<id>.llm.timeout-ms} is {@code llm.timeout-ms}
+ * for tenant {@code <id>}. Only the model settings ({@code llm.*}) have overrides.
+ */
+public record TenantOverride(String tenant, String setting) {
+
+    private static final Pattern NAME = Pattern.compile("tenant\\.([a-z0-9][a-z0-9_-]{0,63})\\.(llm\\.[a-z0-9.-]+)");
+
+    public static Optional<TenantOverride> parse(String name) {
+        Matcher m = NAME.matcher(name == null ? "" : name);
+        return m.matches() ? Optional.of(new TenantOverride(m.group(1), m.group(2))) : Optional.empty();
+    }
+
+    /** The override's name for a tenant and an {@code llm.*} setting. */
+    public static String name(String tenant, String setting) {
+        return "tenant." + tenant + "." + setting;
+    }
+
+    public String name() {
+        return name(tenant, setting);
+    }
+}
