@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 
@@ -71,6 +72,58 @@ public final class Server {
             body.add("tenant", tenant);
         }
         return post("/api/chat/rag", body.build().toString());
+    }
+
+    /** One Server-Sent Event as it arrived: its name, its data, and when it arrived ({@code System.nanoTime}). */
+    public record Event(String name, String data, long arrivedNanos) {
+        public JsonObject json() {
+            try (var reader = Json.createReader(new StringReader(data))) {
+                return reader.readObject();
+            }
+        }
+    }
+
+    /** A streamed answer: the status, the content type, and the events (none when it was not a stream). */
+    public record Stream(int status, String contentType, List<Event> events, String body) {
+        public List<Event> named(String name) {
+            return events.stream().filter(e -> e.name().equals(name)).toList();
+        }
+
+        /** The text of every delta, in order. */
+        public String deltas() {
+            return named("delta").stream().map(e -> e.json().getString("text")).collect(Collectors.joining());
+        }
+    }
+
+    /** Asks with {@code Accept: text/event-stream} and reads the events as they arrive. */
+    public Stream stream(String json) {
+        HttpRequest request = request("/api/chat/rag", null).header("Content-Type", "application/json")
+                .header("Accept", "text/event-stream")
+                .POST(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)).build();
+        try {
+            HttpResponse<java.util.stream.Stream<String>> response = http.send(request,
+                    HttpResponse.BodyHandlers.ofLines());
+            String type = response.headers().firstValue("Content-Type").orElse("");
+            List<Event> events = new java.util.ArrayList<>();
+            StringBuilder body = new StringBuilder();
+            String[] name = {null};
+            response.body().forEach(line -> {
+                body.append(line).append('\n');
+                if (line.startsWith("event:")) {
+                    name[0] = line.substring(6).strip();
+                } else if (line.startsWith("data:")) {
+                    events.add(new Event(name[0] == null ? "message" : name[0], line.substring(5).strip(),
+                            System.nanoTime()));
+                    name[0] = null;
+                }
+            });
+            return new Stream(response.statusCode(), type, events, body.toString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 
     public Reply post(String path, String json) {
