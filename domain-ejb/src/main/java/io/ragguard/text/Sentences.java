@@ -20,6 +20,8 @@ public final class Sentences {
     private static final Pattern LIST_ITEM = Pattern.compile("\\s*(?:[-*•+]|\\d{1,2}[.)])\\s");
     private static final Pattern HEADING = Pattern.compile("\\s*#{1,6}\\s");
     private static final Pattern LINE_END = Pattern.compile("(?:[.!?:][\"'”’)]?|\\[\\d+])\\s*$");
+    private static final Pattern FINAL_PUNCTUATION = Pattern.compile("([.!?])[\"'”’)]?\\s*$");
+    private static final Pattern SINGLE_LETTER = Pattern.compile("(?:^|[\\s(])\\p{L}$");
     private static final Pattern ONLY_MARKERS = Pattern.compile("(?:\\s*\\[\\d+])*\\s*");
     private static final Pattern INITIALISM = Pattern.compile("(?:\\p{L}\\.){2,}");
     private static final List<String> ABBREVIATIONS = List.of(
@@ -43,8 +45,10 @@ public final class Sentences {
      * How much of a text that is still being written (a streamed answer) holds whole sentences: the
      * length of its longest prefix that ends where {@link #split} would end a sentence and the next one
      * has begun (its first letter after a sentence's end, or a line after a blank line, a list item or a
-     * line that ends a sentence). The prefix ends with the sentence's citation markers, the rest may still
-     * grow; splitting the prefix gives the sentences that splitting the whole text will give.
+     * line that ends a sentence), or the whole text when it ends with a sentence's final punctuation
+     * ({@link #endsSentence}). The prefix ends with the sentence's citation markers when they came
+     * before the next sentence; markers that a model writes after the punctuation of the last sentence
+     * come as the next text.
      */
     public static int completeLength(String text) {
         int complete = 0;
@@ -55,6 +59,9 @@ public final class Sentences {
                 complete = m.end(1);
                 start = m.end();
             }
+        }
+        if (endsSentence(text)) {
+            return text.length();
         }
         for (int lineEnd = text.indexOf('\n', complete); lineEnd >= 0; lineEnd = text.indexOf('\n', lineEnd + 1)) {
             String line = text.substring(text.lastIndexOf('\n', lineEnd - 1) + 1, lineEnd);
@@ -70,6 +77,26 @@ public final class Sentences {
             }
         }
         return complete;
+    }
+
+    /**
+     * Whether a text ends with a sentence's final punctuation: {@code . ! ?}, perhaps with a closing quote
+     * or bracket, and white space, but not a point after a digit (a decimal may go on), after an abbreviation, an
+     * initialism or a single letter (an initial).
+     */
+    public static boolean endsSentence(String text) {
+        Matcher end = FINAL_PUNCTUATION.matcher(text);
+        if (!end.find()) {
+            return false;
+        }
+        if (end.group(1).equals(".")) {
+            String before = text.substring(0, end.start());
+            if (before.isEmpty() || Character.isDigit(before.charAt(before.length() - 1))
+                    || endsWithAbbreviation(before + ".") || SINGLE_LETTER.matcher(before).find()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Runs of lines that may hold one sentence across a line break (a hard-wrapped paragraph). */

@@ -53,13 +53,17 @@ class SentencesTest {
     }
 
     @Test
-    void aStreamedSentenceIsCompleteOnlyOnceTheNextHasBegun() {
-        assertThat(Sentences.completeLength("Members get 60 days [1].")).isZero();
-        assertThat(Sentences.completeLength("Members get 60 days [1]. ")).isZero();
+    void aStreamedSentenceIsCompleteAtItsFinalPunctuationUnlessThatMayGoOn() {
+        assertThat(Sentences.completeLength("Members get 60 days [1].")).isEqualTo(24);
+        assertThat(Sentences.completeLength("Members get 60 days [1]. ")).isEqualTo(25);
+        assertThat(Sentences.completeLength("Is it free?")).isEqualTo(11);
+        assertThat(Sentences.completeLength("It costs 5.")).as("a decimal may go on").isZero();
+        assertThat(Sentences.completeLength("Bring it, e.g.")).isZero();
+        assertThat(Sentences.completeLength("Signed by J.")).isZero();
+        assertThat(Sentences.completeLength("Made in the U.S.")).isZero();
+        assertThat(Sentences.completeLength("See Dr. Smith")).isZero();
         String twoBegun = "Members get 60 days [1]. Oth";
         assertThat(twoBegun.substring(0, Sentences.completeLength(twoBegun))).isEqualTo("Members get 60 days [1].");
-        assertThat(Sentences.completeLength("It costs 5.")).isZero();
-        assertThat(Sentences.completeLength("See Dr. Smith")).isZero();
         String marker = "Returns take 30 days. [2] Then";
         assertThat(Sentences.split(marker.substring(0, Sentences.completeLength(marker))))
                 .containsExactly("Returns take 30 days. [2]");

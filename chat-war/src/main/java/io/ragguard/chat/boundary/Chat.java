@@ -126,7 +126,8 @@ public class Chat {
                 RetrievedContext.quality(asked.context()), asked.requestId(), asked.conversationId()));
         ValidationMode mode = chain.mode();
         SentenceGate gate = new SentenceGate(mode == ValidationMode.ENFORCE
-                ? sentence -> chain.validateSentence(asked.input(sentence)) : null, tone::align,
+                ? sentence -> chain.validateSentence(asked.input(sentence)) : null,
+                asked.prompt().sources().size(), tone::align,
                 text -> events.send(EventStream.DELTA, new Delta(text)));
         try {
             long start = System.nanoTime();

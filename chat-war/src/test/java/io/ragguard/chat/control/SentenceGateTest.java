@@ -34,10 +34,11 @@ class SentenceGateTest {
 
     @Test
     void sendsEachSentenceOnceTheNextBeginsAndNeverSendsARefusedOne() {
-        SentenceGate gate = new SentenceGate(judge, s -> s, sent::add);
+        SentenceGate gate = new SentenceGate(judge, 2, s -> s, sent::add);
 
-        stream(gate, "Members get 60 days [1]. The fee is 987 dollars [1].", 4);
+        stream(gate, "Members get 60 days [1]. The fee is 987 dol", 4);
         assertThat(sent).as("before the second sentence has ended").containsExactly("Members get 60 days [1].");
+        gate.accept("lars [1].");
         gate.accept(" Others get 30 days [2].");
         gate.finish();
 
@@ -49,7 +50,7 @@ class SentenceGateTest {
 
     @Test
     void sendsThePatchedSentenceInTone() {
-        SentenceGate gate = new SentenceGate(judge, s -> s.replace("!", "."), sent::add);
+        SentenceGate gate = new SentenceGate(judge, 2, s -> s.replace("!", "."), sent::add);
 
         stream(gate, "It is maybe fine! It ships today [1].", 3);
         gate.finish();
@@ -59,12 +60,38 @@ class SentenceGateTest {
 
     @Test
     void withoutAJudgeSendsSentencesAsTheyCome() {
-        SentenceGate gate = new SentenceGate(null, s -> s, sent::add);
+        SentenceGate gate = new SentenceGate(null, 2, s -> s, sent::add);
 
         stream(gate, "The fee is 987 dollars. Done.", 5);
         gate.finish();
 
         assertThat(sent).containsExactly("The fee is 987 dollars.", " Done.");
         assertThat(gate.reports()).isEmpty();
+    }
+
+    @Test
+    void markersWrittenAfterTheFinalPunctuationFollowTheirSentenceWhenTheyNameASource() {
+        SentenceGate gate = new SentenceGate(judge, 2, s -> s, sent::add);
+
+        gate.accept("Members get 60 days.");
+        assertThat(sent).as("sent at its final punctuation").containsExactly("Members get 60 days.");
+        gate.accept(" [");
+        gate.accept("2][7] Others get");
+        gate.accept(" 30 days.");
+        gate.accept(" [1]");
+        gate.finish();
+
+        assertThat(sent).containsExactly("Members get 60 days.", " [2]", " Others get 30 days.", " [1]");
+        assertThat(gate.served()).isEqualTo("Members get 60 days. [2] Others get 30 days. [1]");
+    }
+
+    @Test
+    void markersOfARemovedSentenceGoWithIt() {
+        SentenceGate gate = new SentenceGate(judge, 2, s -> s, sent::add);
+
+        stream(gate, "Members get 60 days. The fee is 987 dollars. [1] Others get 30 days.", 5);
+        gate.finish();
+
+        assertThat(gate.served()).isEqualTo("Members get 60 days. Others get 30 days.");
     }
 }

@@ -77,8 +77,8 @@ public class ProviderException extends RuntimeException {
         return Optional.ofNullable(retryAfter);
     }
 
-    /** Whether trying again may help: 429, 502, 503 and 504. */
+    /** Whether trying again may help: 429, 502, 503, 504 and Anthropic's 529 (overloaded). */
     public boolean retryable() {
-        return kind == Kind.RATE_LIMITED || status == 502 || status == 503 || status == 504;
+        return kind == Kind.RATE_LIMITED || status == 502 || status == 503 || status == 504 || status == 529;
     }
 }
