@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -59,6 +60,44 @@ final class Server {
             request.header("Authorization", admin);
         }
         return send(request.build());
+    }
+
+    /** Sets a live setting as an admin. */
+    void set(String name, String value) throws IOException, InterruptedException {
+        send(HttpRequest.newBuilder(URI.create(base + "/api/admin/settings/" + name)).header("Authorization", admin)
+                .header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString(Json.createObjectBuilder().add("value", value).build()
+                        .toString())).build());
+    }
+
+    /** Returns a live setting to its default, as an admin. */
+    void reset(String name) throws IOException, InterruptedException {
+        send(HttpRequest.newBuilder(URI.create(base + "/api/admin/settings/" + name)).header("Authorization", admin)
+                .DELETE().build());
+    }
+
+    /** One Server-Sent Event and when it arrived ({@link System#nanoTime()}). */
+    record Event(String name, JsonObject data, long arrivedNanos) {
+    }
+
+    /** POSTs the JSON body asking for an event stream, and reads every event as it arrives. */
+    List<Event> stream(String path, String json) throws IOException, InterruptedException {
+        HttpResponse<Stream<String>> response = http.send(HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json").header("Accept", "text/event-stream")
+                .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofLines());
+        if (response.statusCode() != 200) {
+            throw new IllegalStateException(path + " answered " + response.statusCode());
+        }
+        List<Event> events = new ArrayList<>();
+        String[] name = {null};
+        response.body().forEach(line -> {
+            if (line.startsWith("event:")) {
+                name[0] = line.substring(6).strip();
+            } else if (line.startsWith("data:")) {
+                events.add(new Event(name[0], parse(line.substring(5).strip()), System.nanoTime()));
+            }
+        });
+        return events;
     }
 
     /** The record of a request: its latencies, outcomes, evidence. */

@@ -19,8 +19,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ModelRouterIT {
 
     private static final String GOLDEN = "How long is the return window for Trail Points members on full-price purchases?";
-    /** A port nothing listens on. */
-    private static final String UNREACHABLE = "http://127.0.0.1:9/v1";
+    /**
+     * A port nothing listens on, at a path of this test's own: the circuit breaker is per address, and
+     * the failures of other tests must not have opened it.
+     */
+    private final String unreachable = "http://127.0.0.1:9/" + java.util.UUID.randomUUID() + "/v1";
     private final Server server = new Server();
 
     @BeforeEach
@@ -118,7 +121,7 @@ class ModelRouterIT {
     @Test
     void aProviderThatCannotBeReachedFallsBackToTheExtractiveGeneratorForThatTenantOnly() {
         server.set("tenant.bluebay.llm.provider", Json.createValue("openai"));
-        server.set("tenant.bluebay.llm.base-url", Json.createValue(UNREACHABLE));
+        server.set("tenant.bluebay.llm.base-url", Json.createValue(unreachable));
         server.set("tenant.bluebay.llm.retries", Json.createValue(0));
 
         Server.Reply fallback = server.chat("How do I return an item?", "bluebay");
@@ -130,7 +133,7 @@ class ModelRouterIT {
 
         JsonObject model = server.get("/api/admin/model?tenant=bluebay", Server.ADMIN).json();
         assertThat(model.getString("generator")).isEqualTo("openai:gpt-4o-mini");
-        assertThat(model.getString("base_url")).isEqualTo(UNREACHABLE);
+        assertThat(model.getString("base_url")).isEqualTo(unreachable);
         JsonObject test = server.post("/api/admin/model/test?tenant=bluebay", Server.ADMIN, "").json();
         assertThat(test.getBoolean("ok")).isFalse();
         assertThat(test.getString("error")).isEqualTo("connection");
@@ -139,7 +142,7 @@ class ModelRouterIT {
     @Test
     void withoutAFallbackAnUnreachableProviderIsA503WithRetryAfterPlainOrStreamed() {
         server.set("tenant.bluebay.llm.provider", Json.createValue("openai"));
-        server.set("tenant.bluebay.llm.base-url", Json.createValue(UNREACHABLE));
+        server.set("tenant.bluebay.llm.base-url", Json.createValue(unreachable));
         server.set("tenant.bluebay.llm.fallback", Json.createValue("none"));
         server.set("tenant.bluebay.llm.retries", Json.createValue(0));
 

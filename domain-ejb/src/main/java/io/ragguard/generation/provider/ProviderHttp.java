@@ -4,6 +4,7 @@ import io.ragguard.generation.provider.ProviderException.Kind;
 import jakarta.json.JsonObject;
 
 import java.io.IOException;
+import java.net.ConnectException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;
 import java.net.URI;
@@ -190,7 +191,9 @@ final class ProviderHttp {
         } else if (e instanceof InterruptedIOException && Thread.currentThread().isInterrupted()) {
             return cancelled(e);
         } else {
-            failure = new ProviderException(Kind.CONNECTION, provider + " connection failed: " + e, e);
+            failure = new ProviderException(Kind.CONNECTION, provider + (e instanceof ConnectException
+                    ? " refused the connection" : " connection broke" + (e.getMessage() == null ? ""
+                    : ": " + e.getMessage())), e);
         }
         LOG.log(System.Logger.Level.DEBUG, failure::getMessage);
         return failure;
