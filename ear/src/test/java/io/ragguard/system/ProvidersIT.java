@@ -215,4 +215,25 @@ class ProvidersIT {
         assertThat(reply.json().getString("generator")).isEqualTo("extractive (fallback: circuit_open)");
         assertThat(fake.requests()).hasSize(reached);
     }
+
+    @org.junit.jupiter.api.Test
+    void thePassageJudgeAsksTheConfiguredProviderAndTheCallsAreCounted() {
+        use(Wire.OPENAI);
+        server.set("embedding.enable.reference.validation", jakarta.json.JsonValue.TRUE);
+        server.set("embedding.validation.model", Json.createValue("openai"));
+        try {
+            Server.Reply reply = server.chat(QUESTION, TENANT);
+
+            assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+            assertThat(reply.json().getString("response")).contains("12 sample units");
+            assertThat(fake.requests()).anySatisfy(r -> assertThat(r.body().toString())
+                    .contains("fit source for answering a question").containsPattern("\"temperature\":0(\\.0)?[,}]"));
+        } finally {
+            server.reset("embedding.validation.model");
+            server.reset("embedding.enable.reference.validation");
+        }
+        String metrics = server.get("/metrics?scope=application", null).body();
+        assertThat(metrics).containsPattern("ragguard_llm_calls_total\\{[^}]*outcome=\"ok\"[^}]*provider=\"openai\"");
+        assertThat(metrics).contains("ragguard_llm_duration");
+    }
 }
