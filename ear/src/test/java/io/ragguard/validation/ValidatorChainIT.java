@@ -57,7 +57,7 @@ class ValidatorChainIT {
                 .addPackage(InFlight.class.getPackage())
                 .addPackage(PipelineMetrics.class.getPackage())
                 .addClasses(SettingCatalog.class, SettingDefinition.class, SettingType.class, FileKind.class,
-                        InvalidSettingException.class)
+                        InvalidSettingException.class, io.ragguard.settings.boundary.TenantOverride.class)
                 .addAsResource(new File("../validators-ejb/src/main/resources/META-INF/microprofile-config.properties"),
                         "META-INF/microprofile-config.properties")
                 .addAsWebInfResource(EmptyAsset.INSTANCE, "beans.xml");
