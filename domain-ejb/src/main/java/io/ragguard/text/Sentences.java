@@ -7,7 +7,9 @@ import java.util.regex.Pattern;
 
 /**
  * Splits text into sentences at {@code . ! ?} (optionally followed by a closing quote or bracket)
- * followed by white space and a capital letter, digit, quote or bracket, keeping any citation markers
+ * followed by white space and a capital letter, digit, quote or bracket, or, as real documents run
+ * sentences together ({@code ...in 1994.Patricia Lee Smith...}), directly by a capitalised word after a
+ * lower-case word or a number, keeping any citation markers
  * that follow the punctuation with their sentence, and never splitting after common abbreviations,
  * initialisms such as {@code U.S.} or inside decimal numbers. Blank lines, list items, headings and
  * lines that end a sentence (or a citation marker) also end a sentence; other line breaks are taken
@@ -15,8 +17,14 @@ import java.util.regex.Pattern;
  */
 public final class Sentences {
 
+    /**
+     * The end of a sentence run into the next without a space: {@code director.Jauja}, {@code 1994.Patricia},
+     * {@code Community.KO}, {@code UK.Robert}; not {@code U.S.Army}, {@code 5.50} or {@code example.com}.
+     */
+    static final String RUN_ON_BOUNDARY = "(?<=(?:[\\p{Ll}\\p{N}]|\\p{L}\\p{Lu})[.!?])(?=\\p{Lu}[\\p{Ll}\\p{Lu}])";
     private static final Pattern BOUNDARY = Pattern.compile(
-            "(?<=[.!?][\"'”’)]?)((?:\\s*\\[\\d+])*)\\s+(?=[\\p{Lu}\\p{N}\"'“‘(\\[])");
+            "(?<=[.!?][\"'”’)]?)((?:\\s*\\[\\d+])*)(?:\\s+(?=[\\p{Lu}\\p{N}\"'“‘(\\[])"
+                    + "|" + Sentences.RUN_ON_BOUNDARY + ")");
     private static final Pattern LIST_ITEM = Pattern.compile("\\s*(?:[-*•+]|\\d{1,2}[.)])\\s");
     private static final Pattern HEADING = Pattern.compile("\\s*#{1,6}\\s");
     private static final Pattern LINE_END = Pattern.compile("(?:[.!?:][\"'”’)]?|\\[\\d+])\\s*$");

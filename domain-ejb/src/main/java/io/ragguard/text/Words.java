@@ -15,6 +15,8 @@ import java.util.regex.Pattern;
  */
 public final class Words {
 
+    /** A sentence's end run into the next without a space ({@code director.Jauja}), as {@link Sentences} splits it. */
+    private static final Pattern RUN_ON = Pattern.compile(Sentences.RUN_ON_BOUNDARY);
     private static final Pattern TOKEN = Pattern.compile("[\\p{L}\\p{N}]+(?:[.,'’-][\\p{L}\\p{N}]+)*");
 
     private static final Set<String> STOPWORDS = Set.of(
@@ -46,7 +48,7 @@ public final class Words {
         if (text == null) {
             return tokens;
         }
-        Matcher m = TOKEN.matcher(Citations.strip(text).toLowerCase(Locale.ROOT));
+        Matcher m = TOKEN.matcher(RUN_ON.matcher(Citations.strip(text)).replaceAll(" ").toLowerCase(Locale.ROOT));
         while (m.find()) {
             tokens.add(m.group());
         }

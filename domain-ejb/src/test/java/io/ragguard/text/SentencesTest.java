@@ -92,4 +92,19 @@ class SentencesTest {
         streamed.addAll(Sentences.split(pending));
         assertThat(streamed).isEqualTo(Sentences.split(whole));
     }
+
+    @Test
+    void sentencesRunTogetherWithoutASpaceAreSplitTheSameInAnswerAndEvidence() {
+        assertThat(Sentences.split("Lisandro Alonso is an Argentine film director.Jauja is a 2014 film."))
+                .containsExactly("Lisandro Alonso is an Argentine film director.", "Jauja is a 2014 film.");
+        assertThat(Sentences.split("It was published in 1994.Patricia Lee Smith wrote it."))
+                .containsExactly("It was published in 1994.", "Patricia Lee Smith wrote it.");
+        assertThat(Sentences.split("It arose out of the Community.KO Magazine was popular.")).hasSize(2);
+        assertThat(Sentences.split("He led the UK.Robert Eden was born in 1897.")).hasSize(2);
+        assertThat(Sentences.split("He served the U.S.Army for years.")).hasSize(1);
+        assertThat(Sentences.split("She holds a Ph.D in law.")).hasSize(1);
+        assertThat(Sentences.split("Visit example.com or St.Helens today.")).hasSize(1);
+        assertThat(Sentences.split("It costs 5.50 USD.")).hasSize(1);
+        assertThat(Sentences.split("Version 2.X ships now.")).hasSize(1);
+    }
 }

@@ -23,4 +23,11 @@ class WordsTest {
         assertThat(Words.contentTerms("Returns of the customer's policies and the return policy"))
                 .containsExactly("return", "customer", "policy");
     }
+
+    @Test
+    void wordsOfSentencesRunTogetherAreApart() {
+        assertThat(Words.tokens("a film director.Jauja is a 2014 film")).contains("director", "jauja")
+                .doesNotContain("director.jauja");
+        assertThat(Words.tokens("costs 5.50 in the U.S.Army")).contains("5.50", "u.s.army");
+    }
 }
