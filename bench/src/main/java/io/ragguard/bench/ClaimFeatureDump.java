@@ -1,6 +1,6 @@
 package io.ragguard.bench;
 
-import io.ragguard.validation.faithfulness.FaithfulnessFeatures;
+import io.ragguard.validation.grounding.FaithfulnessFeatures;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;

@@ -1,7 +1,7 @@
 package io.ragguard.validation.claims;
 
-import io.ragguard.validation.faithfulness.EvidenceSentence;
-import io.ragguard.validation.faithfulness.Grounding;
+import io.ragguard.validation.grounding.EvidenceSentence;
+import io.ragguard.validation.grounding.Grounding;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.text.ClaimSplitter;
 

@@ -2,7 +2,7 @@ package io.ragguard.validation.claims;
 
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.validation.faithfulness.Faithfulness;
-import io.ragguard.validation.faithfulness.Grounding;
+import io.ragguard.validation.grounding.Grounding;
 import io.ragguard.validation.spi.CheckedClaim;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;

@@ -1,5 +1,7 @@
 package io.ragguard.validation.faithfulness;
 
+import io.ragguard.validation.grounding.FaithfulnessModel;
+import io.ragguard.validation.grounding.Grounding;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;

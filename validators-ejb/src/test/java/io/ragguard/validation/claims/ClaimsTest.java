@@ -1,6 +1,6 @@
 package io.ragguard.validation.claims;
 
-import io.ragguard.validation.faithfulness.BagOfWords;
+import io.ragguard.validation.grounding.BagOfWords;
 import io.ragguard.validation.spi.CheckedClaim;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.Outcome;

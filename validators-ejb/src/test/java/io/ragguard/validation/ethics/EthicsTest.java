@@ -1,7 +1,7 @@
 package io.ragguard.validation.ethics;
 
 import io.ragguard.embedding.control.Embeddings;
-import io.ragguard.validation.faithfulness.BagOfWords;
+import io.ragguard.validation.grounding.BagOfWords;
 import io.ragguard.validation.guardrail.Guards;
 import io.ragguard.validation.spi.Outcome;
 import io.ragguard.validation.spi.ValidationInput;

@@ -1,5 +1,10 @@
 package io.ragguard.validation.faithfulness;
 
+import io.ragguard.validation.grounding.EvidenceSentence;
+import io.ragguard.validation.grounding.EvidenceSentences;
+import io.ragguard.validation.grounding.FaithfulnessFeatures;
+import io.ragguard.validation.grounding.FaithfulnessModel;
+import io.ragguard.validation.grounding.BagOfWords;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.Outcome;
 import io.ragguard.validation.spi.ValidationInput;

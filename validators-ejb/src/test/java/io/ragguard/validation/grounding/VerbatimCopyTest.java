@@ -1,4 +1,4 @@
-package io.ragguard.validation.faithfulness;
+package io.ragguard.validation.grounding;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package io.ragguard.validation.faithfulness;
+package io.ragguard.validation.grounding;
 
 import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.embedding.control.Vectors;

@@ -1,5 +1,6 @@
-package io.ragguard.validation.faithfulness;
+package io.ragguard.validation.grounding;
 
+import io.ragguard.validation.faithfulness.Faithfulness;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
