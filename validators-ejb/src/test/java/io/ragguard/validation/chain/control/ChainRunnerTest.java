@@ -28,6 +28,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiFunction;
 
@@ -112,31 +113,46 @@ class ChainRunnerTest {
         assertThat(submitted).hasValue(1);
     }
 
+    /**
+     * The executor's thread, not the caller, must run the lane for it to be abandoned: on a starved
+     * machine the caller may take the lane over after the hand-off's grace (and then waits for it, as it
+     * should). Such an attempt proves nothing here and is made again, three times at most.
+     */
     @Test
     void abandonsASequentialValidatorOverItsBudgetAndRunsTheRestOnTheAnswerBeforeIt() {
         settings.put("validator.slow.budget-ms", "50");
-        AtomicBoolean interrupted = new AtomicBoolean();
-        Validator slow = new Stub("slow", Phase.PATCH, Set.of("one"), (input, s) -> {
-            try {
-                Thread.sleep(3_000);
-            } catch (InterruptedException e) {
-                interrupted.set(true);
+        Thread caller = Thread.currentThread();
+        for (int attempt = 1; ; attempt++) {
+            AtomicBoolean interrupted = new AtomicBoolean();
+            AtomicReference<Thread> ranOn = new AtomicReference<>();
+            Validator slow = new Stub("slow", Phase.PATCH, Set.of("one"), (input, s) -> {
+                ranOn.set(Thread.currentThread());
+                try {
+                    Thread.sleep(3_000);
+                } catch (InterruptedException e) {
+                    interrupted.set(true);
+                }
+                return Verdict.fail(0.0, null, "late").withPatch("late patch");
+            });
+            Validator three = new Stub("three", Phase.PATCH, Set.of("slow"), appending("three"));
+            warmUp();
+            long start = System.nanoTime();
+
+            ValidationReport report = run(patcher("one", Phase.PATCH), slow, three);
+
+            assertThat(report.answer()).isEqualTo("answer +one +three");
+            assertThat(report.results()).extracting(ValidatorResult::name, ValidatorResult::outcome)
+                    .containsExactly(tuple("one", Outcome.PATCHED), tuple("slow", Outcome.ERROR),
+                            tuple("three", Outcome.PATCHED));
+            assertThat(report.results().get(1).reasons()).containsExactly("timeout");
+            if (ranOn.get() == caller && attempt < 3) {
+                continue;
             }
-            return Verdict.fail(0.0, null, "late").withPatch("late patch");
-        });
-        Validator three = new Stub("three", Phase.PATCH, Set.of("slow"), appending("three"));
-        warmUp(); // a pool thread ready, so the lane starts on it, not on this thread after the grace
-        long start = System.nanoTime();
-
-        ValidationReport report = run(patcher("one", Phase.PATCH), slow, three);
-
-        assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(2_000);
-        assertThat(report.answer()).isEqualTo("answer +one +three");
-        assertThat(report.results()).extracting(ValidatorResult::name, ValidatorResult::outcome)
-                .containsExactly(tuple("one", Outcome.PATCHED), tuple("slow", Outcome.ERROR),
-                        tuple("three", Outcome.PATCHED));
-        assertThat(report.results().get(1).reasons()).containsExactly("timeout");
-        await(interrupted);
+            assertThat(ranOn.get()).as("the lane ran on the executor in one of three attempts").isNotSameAs(caller);
+            assertThat(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start)).isLessThan(2_000);
+            await(interrupted);
+            return;
+        }
     }
 
     @Test
