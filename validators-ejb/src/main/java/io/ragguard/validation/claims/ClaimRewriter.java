@@ -2,6 +2,7 @@ package io.ragguard.validation.claims;
 
 import io.ragguard.text.Citations;
 import io.ragguard.text.Words;
+import io.ragguard.validation.grounding.CommonWords;
 import io.ragguard.validation.spi.Evidence;
 
 import java.util.ArrayList;
@@ -90,7 +91,11 @@ final class ClaimRewriter {
     /** Lower-cases the first letter unless the first word is a name rather than a function word. */
     static String decapitalise(String text) {
         String first = text.split("\\s+", 2)[0];
-        if (Words.stopwords().contains(first.toLowerCase(Locale.ROOT))) {
+        String bare = first.replaceAll("[^\\p{L}'’-]", "");
+        boolean capitalisedOnly = bare.length() > 1 && Character.isUpperCase(bare.charAt(0))
+                && bare.substring(1).equals(bare.substring(1).toLowerCase(Locale.ROOT));
+        if (Words.stopwords().contains(first.toLowerCase(Locale.ROOT))
+                || capitalisedOnly && CommonWords.contains(bare)) {
             return Character.toLowerCase(text.charAt(0)) + text.substring(1);
         }
         return text;

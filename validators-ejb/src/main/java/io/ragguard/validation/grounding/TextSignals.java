@@ -279,13 +279,9 @@ final class TextSignals {
      * English words the dictionary lists in lower case only (62,906; from Debian's wamerican, SCOWL,
      * see {@code common-words.NOTICE}): read once, when a name first needs them.
      */
-    private static final class CommonWords {
-        static final Set<String> SET = Set.copyOf(WordLists.lines("common-words.txt.gz"));
-    }
-
     /** Reads the word lists the signals use (a third of a second) now, rather than on the first answer. */
     static void load() {
-        CommonWords.SET.size();
+        CommonWords.SET.size(); // loads the list
         Lexicon.wordNet();
     }
 
