@@ -38,11 +38,16 @@ public final class ChatSpeed {
     record Question(String text, String tenant) {
     }
 
-    public static void main(String[] args) throws Exception {
-        Server server = Server.fromProperties();
-        List<Question> questions = Corpora.resource("demo/golden.jsonl").lines().filter(l -> !l.isBlank())
+    /** The demo golden questions with their tenants, in file order. */
+    static List<Question> goldenQuestions() {
+        return Corpora.resource("demo/golden.jsonl").lines().filter(l -> !l.isBlank())
                 .map(l -> Json.createReader(new StringReader(l)).readObject())
                 .map(o -> new Question(o.getString("question"), o.getString("tenant"))).toList();
+    }
+
+    public static void main(String[] args) throws Exception {
+        Server server = Server.fromProperties();
+        List<Question> questions = goldenQuestions();
         int phrasings = Math.min(MEASURED.size(), Integer.getInteger("phrasings", 8));
         int warming = Math.min(WARMING.size(), Integer.getInteger("warmup.phrasings", 4));
         for (int r = Integer.getInteger("warmup.rounds", 3); r > 0; r--) {

@@ -6,7 +6,6 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 
-import java.io.StringReader;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,14 +31,9 @@ public final class StreamSpeed {
     private StreamSpeed() {
     }
 
-    record Question(String text, String tenant) {
-    }
-
     public static void main(String[] args) throws Exception {
         Server server = Server.fromProperties();
-        List<Question> questions = Corpora.resource("demo/golden.jsonl").lines().filter(l -> !l.isBlank())
-                .map(l -> Json.createReader(new StringReader(l)).readObject())
-                .map(o -> new Question(o.getString("question"), o.getString("tenant"))).toList();
+        List<ChatSpeed.Question> questions = ChatSpeed.goldenQuestions();
         try (FakeProvider fake = FakeProvider.start(Wire.OPENAI)) {
             fake.pace(Duration.ofMillis(Long.getLong("first.token.ms", 400)),
                     Duration.ofMillis(Long.getLong("token.ms", 15)), 0);
@@ -68,10 +62,10 @@ public final class StreamSpeed {
         return "tenant." + tenant + ".llm.";
     }
 
-    private static void run(Server server, FakeProvider fake, List<Question> questions, int requests, Tally tally)
+    private static void run(Server server, FakeProvider fake, List<ChatSpeed.Question> questions, int requests, Tally tally)
             throws Exception {
         for (int i = 0; i < requests; i++) {
-            Question q = questions.get(i % questions.size());
+            ChatSpeed.Question q = questions.get(i % questions.size());
             String body = Json.createObjectBuilder().add("message", (i / questions.size() % 2 == 0 ? "" : "Please: ")
                     + q.text()).add("tenant", q.tenant()).build().toString();
             long sent = System.nanoTime();

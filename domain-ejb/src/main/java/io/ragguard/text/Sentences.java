@@ -92,7 +92,7 @@ public final class Sentences {
      * or bracket, and white space, but not a point after a digit (a decimal may go on), after an abbreviation, an
      * initialism or a single letter (an initial).
      */
-    public static boolean endsSentence(String text) {
+    private static boolean endsSentence(String text) {
         Matcher end = FINAL_PUNCTUATION.matcher(text);
         if (!end.find()) {
             return false;

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.UUID;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -23,7 +24,7 @@ class ModelRouterIT {
      * A port nothing listens on, at a path of this test's own: the circuit breaker is per address, and
      * the failures of other tests must not have opened it.
      */
-    private final String unreachable = "http://127.0.0.1:9/" + java.util.UUID.randomUUID() + "/v1";
+    private final String unreachable = "http://127.0.0.1:9/" + UUID.randomUUID() + "/v1";
     private final Server server = new Server();
 
     @BeforeEach

@@ -5,8 +5,10 @@ import io.ragguard.generation.fake.Scenario;
 import io.ragguard.generation.fake.Wire;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -216,10 +218,10 @@ class ProvidersIT {
         assertThat(fake.requests()).hasSize(reached);
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void thePassageJudgeAsksTheConfiguredProviderAndTheCallsAreCounted() {
         use(Wire.OPENAI);
-        server.set("embedding.enable.reference.validation", jakarta.json.JsonValue.TRUE);
+        server.set("embedding.enable.reference.validation", JsonValue.TRUE);
         server.set("embedding.validation.model", Json.createValue("openai"));
         try {
             Server.Reply reply = server.chat(QUESTION, TENANT);

@@ -2,24 +2,38 @@ package io.ragguard.chat.control;
 
 import io.ragguard.generation.boundary.Prompt;
 import io.ragguard.retrieval.boundary.RetrievalResult;
+import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.ValidationInput;
 
+import java.util.List;
+
 /**
- * A question ready for its model: checked, its tenant and conversation known, its context retrieved and
- * its prompt written; {@code clock} times its stages from arrival.
+ * A question ready for its model: checked, its tenant and conversation known, its context retrieved (and
+ * turned once into the evidence every sentence of a stream is judged against) and its prompt written;
+ * {@code clock} times its stages from arrival.
  */
 public record Asked(String requestId, String tenant, String conversationId, String question,
-                    RetrievalResult context, Prompt prompt, StageClock clock) {
+                    RetrievalResult context, List<Evidence> evidence, Prompt prompt, StageClock clock) {
+
+    public Asked {
+        evidence = List.copyOf(evidence);
+    }
+
+    /** A question whose evidence is its context's passages, numbered as the prompt numbers them. */
+    public Asked(String requestId, String tenant, String conversationId, String question, RetrievalResult context,
+                 Prompt prompt, StageClock clock) {
+        this(requestId, tenant, conversationId, question, context, RetrievedContext.evidence(context), prompt, clock);
+    }
 
     /** What the validators judge of an answer (or a sentence) to this question. */
     public ValidationInput input(String answer) {
-        return new ValidationInput(question, answer, RetrievedContext.evidence(context), tenant, context.reliable(),
+        return new ValidationInput(question, answer, evidence, tenant, context.reliable(),
                 context.averageSimilarity());
     }
 
     /** What the end of a stream judges: the text that was served, the provider's whole answer as the original. */
     public ValidationInput served(String served, String generated) {
-        return new ValidationInput(question, served, RetrievedContext.evidence(context), tenant, context.reliable(),
+        return new ValidationInput(question, served, evidence, tenant, context.reliable(),
                 context.averageSimilarity(), generated);
     }
 }

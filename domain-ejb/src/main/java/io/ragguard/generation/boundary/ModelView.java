@@ -1,5 +1,7 @@
 package io.ragguard.generation.boundary;
 
+import java.util.Locale;
+
 /**
  * The model settings in effect for a tenant (or for all, {@code tenant} null) as admins see them: the
  * key only as set or not.
@@ -12,6 +14,6 @@ public record ModelView(String tenant, String generator, String provider, String
         return new ModelView(tenant, s.generator(), s.provider().label(),
                 s.baseUrl() == null ? null : s.baseUrl().toString(), s.model(), s.apiKey() != null,
                 s.timeout().toMillis(), s.maxTokens(), s.temperature(), s.retries(), s.maxConcurrent(),
-                s.fallback().name().toLowerCase(java.util.Locale.ROOT), s.contextTokens());
+                s.fallback().name().toLowerCase(Locale.ROOT), s.contextTokens());
     }
 }
