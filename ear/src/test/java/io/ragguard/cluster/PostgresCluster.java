@@ -69,9 +69,19 @@ final class PostgresCluster implements AutoCloseable {
     }
 
     /** One plain query through psql, its result trimmed: for checks across nodes. */
+    /**
+     * The result of one statement, read by psql from its standard input: a statement may be longer than
+     * the system lets one command-line argument be (a list of thousands of request ids).
+     */
     String query(String sql) throws IOException, InterruptedException {
-        return run(Duration.ofSeconds(30), BIN.resolve("psql").toString(), "-h", "127.0.0.1", "-p",
-                Integer.toString(port), "-U", USER, "-d", DATABASE, "-t", "-A", "-c", sql).strip();
+        Path input = Files.createTempFile("postgres-query", ".sql");
+        try {
+            Files.writeString(input, sql + ";\n");
+            return run(Duration.ofSeconds(30), input, BIN.resolve("psql").toString(), "-h", "127.0.0.1", "-p",
+                    Integer.toString(port), "-U", USER, "-d", DATABASE, "-t", "-A", "-q").strip();
+        } finally {
+            Files.delete(input);
+        }
     }
 
     @Override
@@ -102,13 +112,22 @@ final class PostgresCluster implements AutoCloseable {
 
     /** Runs the command (as the postgres user when the tests run as root); returns its output. */
     private String run(Duration limit, String... command) throws IOException, InterruptedException {
+        return run(limit, null, command);
+    }
+
+    /** Runs the command (as the postgres user when this is root), with {@code input} as its standard input. */
+    private String run(Duration limit, Path input, String... command) throws IOException, InterruptedException {
         List<String> line = new ArrayList<>();
         if (root() && command[0].startsWith(BIN.toString())) {
             line.addAll(List.of("runuser", "-u", "postgres", "--"));
         }
         line.addAll(List.of(command));
         Path log = Files.createTempFile("postgres-command", ".log");
-        Process process = new ProcessBuilder(line).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(line).redirectErrorStream(true).redirectOutput(log.toFile());
+        if (input != null) {
+            builder.redirectInput(input.toFile());
+        }
+        Process process = builder.start();
         if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
             process.destroyForcibly();
             throw new IllegalStateException("timed out: " + String.join(" ", line));
