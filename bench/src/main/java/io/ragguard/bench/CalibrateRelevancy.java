@@ -49,6 +49,7 @@ public final class CalibrateRelevancy {
     public static void main(String[] args) throws Exception {
         List<Pair> pairs = new ArrayList<>();
         pairs.addAll(haluEval());
+        pairs.addAll(haluEvalSentences());
         pairs.addAll(demoGolden());
         pairs.addAll(groundingGolden());
         pairs.addAll(written());
@@ -236,6 +237,37 @@ public final class CalibrateRelevancy {
                     false));
         }
         return pairs;
+    }
+
+    /**
+     * The issue's cases over HaluEval: the right answer is the sentence of the question's own passage
+     * that holds its right answer (an extractive answer); the off-topic answer is the sentence of the
+     * next row's passage holding that row's right answer. The evidence is both passages, as a retrieval
+     * that brought the other passage too would give it.
+     */
+    private static List<Pair> haluEvalSentences() {
+        List<JsonObject> rows = Corpora.jsonLines(Corpora.dataDir().resolve("halueval-qa-dev.jsonl"));
+        List<Pair> pairs = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
+            JsonObject row = rows.get(i);
+            JsonObject other = rows.get((i + 1) % rows.size());
+            String right = holding(row);
+            String offTopic = holding(other);
+            if (right == null || offTopic == null) {
+                continue;
+            }
+            List<String> evidence = List.of(row.getString("knowledge"), other.getString("knowledge"));
+            pairs.add(new Pair("halueval-sentence", row.getString("question"), right, evidence, true));
+            pairs.add(new Pair("halueval-sentence", row.getString("question"), offTopic, evidence, false));
+        }
+        return pairs;
+    }
+
+    /** The first sentence of a HaluEval row's passage that holds its right answer; null when none does. */
+    static String holding(JsonObject row) {
+        String answer = row.getString("right_answer").toLowerCase(Locale.ROOT);
+        return Sentences.split(row.getString("knowledge")).stream()
+                .filter(s -> s.toLowerCase(Locale.ROOT).contains(answer)).findFirst().orElse(null);
     }
 
     /**

@@ -28,7 +28,8 @@ public final class RetrievedContext {
         List<Prompt.Source> sources = new ArrayList<>();
         List<Passage> passages = context.passages();
         for (int i = 0; i < passages.size(); i++) {
-            sources.add(new Prompt.Source(i + 1, passages.get(i).title(), passages.get(i).text()));
+            Passage passage = passages.get(i);
+            sources.add(new Prompt.Source(i + 1, passage.title(), passage.text(), passage.sentenceVectors()));
         }
         return sources;
     }

@@ -52,7 +52,20 @@ public record Prompt(String system, List<Source> sources, List<Turn> history, St
     public record Turn(String role, String content) {
     }
 
-    /** A passage the model may cite as {@code [number]}. */
-    public record Source(int number, String title, String text) {
+    /**
+     * A passage the model may cite as {@code [number]}, with the vectors the index gave its sentences
+     * at ingest, in the order {@code Sentences.split(text)} gives them (empty when there are none): the
+     * extractive generator judges relevance by them without a pass of the model. They never go to a
+     * provider.
+     */
+    public record Source(int number, String title, String text, List<float[]> sentenceVectors) {
+
+        public Source {
+            sentenceVectors = List.copyOf(sentenceVectors);
+        }
+
+        public Source(int number, String title, String text) {
+            this(number, title, text, List.of());
+        }
     }
 }

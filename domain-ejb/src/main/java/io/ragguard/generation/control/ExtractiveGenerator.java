@@ -1,5 +1,7 @@
 package io.ragguard.generation.control;
 
+import io.ragguard.embedding.control.Embeddings;
+import io.ragguard.embedding.control.Vectors;
 import io.ragguard.generation.boundary.Generation;
 import io.ragguard.generation.boundary.LlmClient;
 import io.ragguard.generation.boundary.Prompt;
@@ -15,12 +17,19 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
  * The built-in generator that needs no network: it answers with the sentences of the passages
  * that share the most content words with the question, each cited with its passage's marker.
- * Sentences scoring below half of the best are left out, and so are repeats.
+ * Sentences scoring below half of the best are left out, and so are repeats. A sentence must also
+ * address the question: the cosine of its all-MiniLM-L6-v2 vector (the index's, from ingest) with the
+ * question's, the model answer-relevancy judges by, reaches {@code generation.extractive.min-relevance}
+ * (calibrated in docs/evaluation.md), and the passages must name everything the question asks
+ * about: each of its content words that is not only the form of a question. When no sentence
+ * qualifies, or the question names what the passages do not, the answer is "I don't know" rather
+ * than the nearest thing the knowledge holds.
  */
 @ApplicationScoped
 public class ExtractiveGenerator implements LlmClient {
@@ -32,6 +41,24 @@ public class ExtractiveGenerator implements LlmClient {
     @ConfigProperty(name = "generation.extractive.max-sentences", defaultValue = "2")
     Provider<Integer> maxSentences;
 
+    @Inject
+    @ConfigProperty(name = "generation.extractive.min-relevance", defaultValue = "0.25")
+    Provider<Double> minRelevance;
+
+    @Inject
+    Embeddings embeddings;
+
+    /** How well a sentence of a source addresses the question, in [-1, 1]. */
+    @FunctionalInterface
+    interface Relevance {
+
+        /** {@code indexed}: the sentence's vector from the index, null when the source carries none. */
+        double of(String question, String sentence, float[] indexed);
+
+        /** Every sentence addresses the question: the lexical choice alone. */
+        Relevance ANY = (question, sentence, indexed) -> 1.0;
+    }
+
     @Override
     public String provider() {
         return "extractive";
@@ -39,24 +66,41 @@ public class ExtractiveGenerator implements LlmClient {
 
     @Override
     public Generation generate(Prompt prompt) {
-        return new Generation(answer(prompt, maxSentences.get()), "extractive");
+        return new Generation(answer(prompt, maxSentences.get(), this::cosine, minRelevance.get()), "extractive");
+    }
+
+    /** The cosine of the sentence's model vector (the index's when there is one) with the question's. */
+    private double cosine(String question, String sentence, float[] indexed) {
+        return Vectors.cosine(embeddings.embed(question), indexed != null ? indexed : embeddings.embed(sentence));
     }
 
     static String answer(Prompt prompt, int maxSentences) {
+        return answer(prompt, maxSentences, Relevance.ANY, 0);
+    }
+
+    static String answer(Prompt prompt, int maxSentences, Relevance relevance, double minRelevance) {
         Set<String> questionTerms = Words.contentTerms(prompt.question());
+        if (!covered(questionTerms, prompt.sources())) {
+            return NO_ANSWER;
+        }
         List<Candidate> candidates = new ArrayList<>();
         for (Prompt.Source source : prompt.sources()) {
-            int position = 0;
-            for (String sentence : Sentences.split(source.text())) {
+            List<String> sentences = Sentences.split(source.text());
+            boolean indexed = source.sentenceVectors().size() == sentences.size();
+            for (int position = 0; position < sentences.size(); position++) {
+                String sentence = sentences.get(position);
                 Set<String> shared = new HashSet<>(Words.contentTerms(sentence));
                 shared.retainAll(questionTerms);
-                candidates.add(new Candidate(sentence, source.number(), shared.size(), position++));
+                if (!shared.isEmpty() && relevance.of(prompt.question(), sentence,
+                        indexed ? source.sentenceVectors().get(position) : null) >= minRelevance) {
+                    candidates.add(new Candidate(sentence, source.number(), shared.size(), position));
+                }
             }
         }
         candidates.sort(Comparator.comparingInt(Candidate::shared).reversed()
                 .thenComparingInt(Candidate::source)
                 .thenComparingInt(Candidate::position));
-        if (candidates.isEmpty() || candidates.get(0).shared() == 0) {
+        if (candidates.isEmpty()) {
             return NO_ANSWER;
         }
         int best = candidates.get(0).shared();
@@ -66,11 +110,33 @@ public class ExtractiveGenerator implements LlmClient {
             if (chosen.size() == maxSentences || candidate.shared() * 2 < best) {
                 break;
             }
-            if (seen.add(candidate.sentence().toLowerCase())) {
+            if (seen.add(candidate.sentence().toLowerCase(Locale.ROOT))) {
                 chosen.add(Citations.cite(candidate.sentence(), candidate.source()));
             }
         }
         return String.join(" ", chosen);
+    }
+
+    /**
+     * Words that shape a question without naming what it asks about: a passage need not hold them
+     * ("How quickly must ...?" is answered by "... within 24 hours").
+     */
+    private static final Set<String> QUESTION_FORM = Set.of("quickly", "soon", "often", "fast", "long", "much",
+            "many", "maximum", "minimum", "exactly", "currently", "usually", "typically", "please", "ever", "also",
+            "need", "get");
+
+    /**
+     * Whether the passages hold every content word of the question that is not only its form: a
+     * question about a thing the passages never name ("the walrus membership card", "same-day
+     * delivery" where only express shipping is described) has no answer in them, however close its
+     * other words come.
+     */
+    private static boolean covered(Set<String> questionTerms, List<Prompt.Source> sources) {
+        Set<String> held = new HashSet<>();
+        for (Prompt.Source source : sources) {
+            held.addAll(Words.contentTerms(source.title() + " " + source.text()));
+        }
+        return questionTerms.stream().allMatch(term -> held.contains(term) || QUESTION_FORM.contains(term));
     }
 
     private record Candidate(String sentence, int source, int shared, int position) {

@@ -88,6 +88,8 @@ public class SettingCatalog {
         define(integer("conversation.memory.budget-ms", MIN_BUDGET_MS, MAX_BUDGET_MS,
                 "How long a question waits for its conversation to be recalled before it goes on without it"));
         define(integer("generation.extractive.max-sentences", 1, 10, "Sentences the extractive generator answers with"));
+        define(fraction("generation.extractive.min-relevance",
+                "Similarity to the question a sentence needs before the extractive generator answers with it"));
         define(choice("llm.provider", "The model that generates answers: the built-in extractive generator, or a "
                 + "provider's API", "extractive", "openai", "gemini", "anthropic"));
         define(url("llm.base-url", "Where the provider answers, with its version path (unset: the provider's own "

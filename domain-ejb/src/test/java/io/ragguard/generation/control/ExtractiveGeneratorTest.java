@@ -3,6 +3,7 @@ package io.ragguard.generation.control;
 import io.ragguard.generation.boundary.Prompt;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -102,5 +103,57 @@ class ExtractiveGeneratorTest {
         Prompt prompt = prompt("How long does delivery take?", source(1, "Gift cards never expire."));
 
         assertThat(ExtractiveGenerator.answer(prompt, 2)).isEqualTo(ExtractiveGenerator.NO_ANSWER);
+    }
+
+    @Test
+    void leavesOutSentencesThatShareWordsButDoNotAddressTheQuestion() {
+        Prompt prompt = prompt("How much does the membership card cost?",
+                source(1, "The membership card costs nothing. Gift cards cost between $10 and $500."));
+        ExtractiveGenerator.Relevance relevance = (question, sentence, indexed) ->
+                sentence.startsWith("The membership") ? 0.6 : 0.1;
+
+        assertThat(ExtractiveGenerator.answer(prompt, 2, relevance, 0.35))
+                .isEqualTo("The membership card costs nothing [1].");
+    }
+
+    @Test
+    void saysItDoesNotKnowWhenNoSentenceAddressesTheQuestion() {
+        Prompt prompt = prompt("How much does the membership card cost?",
+                source(1, "Gift cards cost between $10 and $500. The membership card is free for staff."));
+
+        assertThat(ExtractiveGenerator.answer(prompt, 2, (question, sentence, indexed) -> 0.2, 0.35))
+                .isEqualTo(ExtractiveGenerator.NO_ANSWER);
+    }
+
+    @Test
+    void judgesASentenceByTheVectorTheIndexGaveItWhenTheSourceCarriesThem() {
+        float[] first = {1, 0};
+        float[] second = {0, 1};
+        Prompt prompt = prompt("When do stores open?", new Prompt.Source(1, "Hours",
+                "Stores open at nine. Stores close at six.", List.of(first, second)));
+        List<float[]> seen = new ArrayList<>();
+
+        ExtractiveGenerator.answer(prompt, 2, (question, sentence, indexed) -> {
+            seen.add(indexed);
+            return 1.0;
+        }, 0.35);
+
+        assertThat(seen).containsExactly(first, second);
+    }
+
+    @Test
+    void saysItDoesNotKnowWhenThePassagesNeverNameWhatTheQuestionAsksAbout() {
+        Prompt prompt = prompt("How much does same-day delivery cost?",
+                source(1, "Express delivery costs $14.95 and arrives within 2 business days."));
+
+        assertThat(ExtractiveGenerator.answer(prompt, 2)).isEqualTo(ExtractiveGenerator.NO_ANSWER);
+    }
+
+    @Test
+    void doesNotNeedTheWordsThatOnlyShapeTheQuestion() {
+        Prompt prompt = prompt("How quickly must a breach be reported?",
+                source(1, "A breach must be reported within 24 hours."));
+
+        assertThat(ExtractiveGenerator.answer(prompt, 2)).isEqualTo("A breach must be reported within 24 hours [1].");
     }
 }

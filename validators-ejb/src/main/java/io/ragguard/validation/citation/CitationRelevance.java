@@ -71,6 +71,9 @@ public class CitationRelevance implements Validator {
         if (!input.hasEvidence()) {
             return Verdict.skip("no_reliable_context");
         }
+        if (input.declines()) {
+            return Verdict.skip("dont_know_answer");
+        }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         String note = settings.get("note", DEFAULT_NOTE);
         String answer = input.answerOrEmpty();

@@ -55,6 +55,9 @@ public class CitationRequired implements Validator {
         if (!input.hasEvidence()) {
             return Verdict.skip("no_reliable_context");
         }
+        if (input.declines()) {
+            return Verdict.skip("dont_know_answer");
+        }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         Set<Integer> numbers = input.evidence().stream().map(Evidence::number).collect(Collectors.toSet());
         String answer = input.answerOrEmpty();

@@ -87,6 +87,9 @@ public class Claims implements Validator {
         if (!input.hasEvidence()) {
             return Verdict.skip("no_reliable_context");
         }
+        if (input.declines()) {
+            return Verdict.skip("dont_know_answer");
+        }
         Strictness strictness = Strictness.of(settings.get("strictness", "moderate"));
         List<ClaimVerdict> verdicts = verify(input, settings);
         if (verdicts.isEmpty()) {

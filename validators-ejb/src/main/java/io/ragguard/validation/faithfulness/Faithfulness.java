@@ -62,6 +62,9 @@ public class Faithfulness implements Validator {
         if (!input.hasEvidence()) {
             return Verdict.skip("no_reliable_context");
         }
+        if (input.declines()) {
+            return Verdict.skip("dont_know_answer");
+        }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         List<String> claims = input.answerSentences();
         if (claims.isEmpty()) {

@@ -41,6 +41,9 @@ public class EvidenceOverlap implements Validator {
         if (!input.hasEvidence()) {
             return Verdict.skip("no_reliable_context");
         }
+        if (input.declines()) {
+            return Verdict.skip("dont_know_answer");
+        }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         if (Citations.strip(input.answer()).isBlank()) {
             return Verdict.fail(0.0, threshold, "empty_answer");

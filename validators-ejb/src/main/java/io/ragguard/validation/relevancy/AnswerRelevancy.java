@@ -22,6 +22,7 @@ import java.util.function.Function;
 
 import static io.ragguard.settings.boundary.SettingDefinition.choice;
 import static io.ragguard.settings.boundary.SettingDefinition.fraction;
+import static io.ragguard.settings.boundary.SettingDefinition.text;
 
 /**
  * The answer must be about the question. Its score (all-MiniLM-L6-v2, citation markers left out) is
@@ -32,9 +33,10 @@ import static io.ragguard.settings.boundary.SettingDefinition.fraction;
  * question's wording but close to the sentence that answers it. That sentence is found with the
  * word-piece vectors the grounding validators split the evidence with (no pass of the model over
  * every sentence of fresh contexts), and compared by the model's vector (from the index, or one pass
- * over that sentence alone). Below {@code threshold} (0.25, calibrated in
- * docs/evaluation.md) the answer is served with a warning, since an answer can be right and still be
- * worded far from both. The "I don't know" template is not an answer to measure, and is skipped.
+ * over that sentence alone). Below {@code threshold} (0.25, calibrated in docs/evaluation.md) the
+ * answer is about something else: the validator fails with reason {@code off_topic} and the answer
+ * becomes the "I don't know" {@code template}, as confidence does without reliable context. The
+ * template itself is not an answer to measure, and is skipped.
  */
 @ApplicationScoped
 public class AnswerRelevancy implements Validator {
@@ -43,7 +45,7 @@ public class AnswerRelevancy implements Validator {
     static final double DEFAULT_THRESHOLD = 0.25;
     static final String QUESTION_ONLY = "question";
     static final String WITH_EVIDENCE = "question+evidence";
-    static final String DONT_KNOW = "I don't know";
+    static final String DEFAULT_TEMPLATE = "I don't know. None of the available knowledge answers this question.";
 
     @Inject
     Embeddings embeddings;
@@ -80,7 +82,8 @@ public class AnswerRelevancy implements Validator {
     @Override
     public List<SettingDefinition> parameters() {
         return List.of(choice("compare", "What the answer is compared with", "question+evidence", "question"),
-                fraction("threshold", "Similarity below which the answer is flagged"));
+                fraction("threshold", "Similarity below which the answer is off topic and becomes the template"),
+                text("template", SettingDefinition.TEMPLATE_LENGTH, "What an off-topic answer becomes"));
     }
 
     @Override
@@ -93,7 +96,7 @@ public class AnswerRelevancy implements Validator {
         if (answer.isEmpty()) {
             return Verdict.skip("empty_answer");
         }
-        if (answer.replace('’', '\'').startsWith(DONT_KNOW)) {
+        if (input.declines()) {
             return Verdict.skip("dont_know_answer");
         }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
@@ -104,7 +107,7 @@ public class AnswerRelevancy implements Validator {
             cosine = Math.max(cosine, evidenceCosine(input, question, answerVector));
         }
         return cosine >= threshold ? Verdict.pass(cosine, threshold)
-                : Verdict.warn(cosine, threshold, "low_relevancy");
+                : Verdict.fail(cosine, threshold, "off_topic").withPatch(settings.get("template", DEFAULT_TEMPLATE));
     }
 
     private static boolean withEvidence(ValidatorSettings settings) {

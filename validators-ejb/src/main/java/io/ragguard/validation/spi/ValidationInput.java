@@ -1,6 +1,7 @@
 package io.ragguard.validation.spi;
 
 import io.ragguard.text.Citations;
+import io.ragguard.text.DontKnow;
 import io.ragguard.text.Sentences;
 
 import java.util.List;
@@ -40,6 +41,11 @@ public record ValidationInput(String question, String answer, List<Evidence> evi
      */
     public List<String> answerSentences() {
         return Sentences.split(Citations.prose(answerOrEmpty()));
+    }
+
+    /** Whether the answer only says that it does not know ({@link DontKnow}): nothing to ground or cite. */
+    public boolean declines() {
+        return DontKnow.declines(answer);
     }
 
     public boolean hasEvidence() {

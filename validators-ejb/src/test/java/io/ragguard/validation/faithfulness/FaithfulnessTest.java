@@ -100,6 +100,24 @@ class FaithfulnessTest {
     }
 
     @Test
+    void skipsAnAnswerThatSaysItDoesNotKnow() {
+        Verdict verdict = validator.validate(new ValidationInput("What does Lumora cost?",
+                "I don't know. None of the available knowledge answers this question.", EVIDENCE, "t", true, 0.8),
+                ValidatorSettings.defaults());
+
+        assertThat(verdict).isEqualTo(Verdict.skip("dont_know_answer"));
+    }
+
+    @Test
+    void judgesAnAnswerThatOpensWithIDontKnowAndThenGivesAFigure() {
+        Verdict verdict = validator.validate(new ValidationInput("What does Lumora cost?",
+                "I don't know, but take 50 mg of Lumora once a day.", EVIDENCE, "t", true, 0.8),
+                ValidatorSettings.defaults());
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+    }
+
+    @Test
     void keepsTheVectorsComputedAtIngestBesideItsOwn() {
         Evidence embedded = new Evidence(1, "x#0", "X", "Paris is the capital of France. It is large.", 0.9,
                 List.of(new float[384], new float[384]));

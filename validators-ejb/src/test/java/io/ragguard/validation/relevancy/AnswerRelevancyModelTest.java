@@ -47,11 +47,11 @@ class AnswerRelevancyModelTest {
     }
 
     @Test
-    void warnsAboutAnAnswerOnAnotherTopic() {
+    void failsAnAnswerOnAnotherTopic() {
         Verdict verdict = validate("Our head office is in Rotterdam and employs about two hundred engineers [2].");
 
-        assertThat(verdict.outcome()).as("cosine %s", verdict.score()).isEqualTo(Outcome.WARN);
-        assertThat(verdict.reasons()).containsExactly("low_relevancy");
+        assertThat(verdict.outcome()).as("cosine %s", verdict.score()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.reasons()).containsExactly("off_topic");
     }
 
     @Test
@@ -66,19 +66,19 @@ class AnswerRelevancyModelTest {
 
         assertThat(byDefault.outcome()).as("cosine %s", byDefault.score()).isEqualTo(Outcome.PASS);
         assertThat(seed.outcome()).as("the issue's 0.45 on the question alone, cosine %s", seed.score())
-                .isEqualTo(Outcome.WARN);
+                .isEqualTo(Outcome.FAIL);
         assertThat(seedWithEvidence.score()).isGreaterThan(seed.score());
     }
 
     @Test
-    void warnsAboutAnAnswerOnAnotherTopicEvenWithEvidence() {
+    void failsAnAnswerOnAnotherTopicEvenWithEvidence() {
         Evidence policy = new Evidence(1, "returns#0", "Returns",
                 "Items can be returned within 30 days of delivery for a full refund.", 0.8);
         ValidationInput input = new ValidationInput(QUESTION,
                 "Our head office is in Rotterdam and employs about two hundred engineers [2].", List.of(policy), "acme",
                 true, 0.8);
 
-        assertThat(validator.validate(input, ValidatorSettings.defaults()).outcome()).isEqualTo(Outcome.WARN);
+        assertThat(validator.validate(input, ValidatorSettings.defaults()).outcome()).isEqualTo(Outcome.FAIL);
     }
 
     private Verdict validate(String answer) {

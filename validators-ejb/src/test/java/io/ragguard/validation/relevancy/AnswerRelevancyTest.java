@@ -44,13 +44,30 @@ class AnswerRelevancyTest {
     }
 
     @Test
-    void warnsWithoutPatchAboutAnAnswerFarFromTheQuestion() {
+    void turnsAnAnswerFarFromTheQuestionIntoTheDontKnowTemplate() {
         Verdict verdict = validate("Our offices are closed on public holidays.");
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.WARN);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
         assertThat(verdict.score()).isCloseTo(0.1, within(1e-3));
-        assertThat(verdict.reasons()).containsExactly("low_relevancy");
-        assertThat(verdict.hasPatch()).isFalse();
+        assertThat(verdict.reasons()).containsExactly("off_topic");
+        assertThat(verdict.patch()).isEqualTo(AnswerRelevancy.DEFAULT_TEMPLATE);
+    }
+
+    @Test
+    void turnsAnOffTopicAnswerIntoTheConfiguredTemplate() {
+        ValidationInput input = new ValidationInput(QUESTION, "Our offices are closed on public holidays.",
+                List.of(), "acme", true, 0.8);
+
+        Verdict verdict = validator.validate(input, ValidatorSettings.of(Map.of("template", "Ask an outfitter.")));
+
+        assertThat(verdict.patch()).isEqualTo("Ask an outfitter.");
+    }
+
+    @Test
+    void skipsItsOwnTemplateSoThatThePatchedAnswerPasses() {
+        Verdict verdict = validate(AnswerRelevancy.DEFAULT_TEMPLATE);
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.SKIPPED);
     }
 
     @Test
@@ -72,7 +89,7 @@ class AnswerRelevancyTest {
 
         Verdict verdict = misled.validate(input, ValidatorSettings.defaults());
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.WARN);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
         assertThat(verdict.score()).as("the direct cosine, above the one with the opening hours")
                 .isCloseTo(0.2, within(1e-3));
     }
@@ -101,25 +118,25 @@ class AnswerRelevancyTest {
 
         Verdict verdict = validator.validate(input, ValidatorSettings.of(Map.of("compare", "question")));
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.WARN);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
         assertThat(verdict.score()).isCloseTo(0.2, within(1e-3));
     }
 
     @Test
-    void stillWarnsAboutAnAnswerFarFromQuestionAndEvidence() {
+    void stillFailsAnAnswerFarFromQuestionAndEvidence() {
         ValidationInput input = new ValidationInput(QUESTION, "Our offices are closed on public holidays.",
                 List.of(POLICY), "acme", true, 0.8);
 
         Verdict verdict = validator.validate(input, ValidatorSettings.defaults());
 
-        assertThat(verdict.outcome()).as("score %s", verdict.score()).isEqualTo(Outcome.WARN);
+        assertThat(verdict.outcome()).as("score %s", verdict.score()).isEqualTo(Outcome.FAIL);
     }
 
     @Test
     void ignoresEvidenceThatRetrievalDidNotFindReliable() {
         ValidationInput input = new ValidationInput(QUESTION, "30 days.", List.of(POLICY), "acme", false, 0.1);
 
-        assertThat(validator.validate(input, ValidatorSettings.defaults()).outcome()).isEqualTo(Outcome.WARN);
+        assertThat(validator.validate(input, ValidatorSettings.defaults()).outcome()).isEqualTo(Outcome.FAIL);
     }
 
     @Test
@@ -127,7 +144,7 @@ class AnswerRelevancyTest {
         Verdict verdict = validator.validate(input("Items can be returned within 30 days of delivery."),
                 ValidatorSettings.of(Map.of("threshold", "0.9")));
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.WARN);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
         assertThat(verdict.threshold()).isEqualTo(0.9);
     }
 
