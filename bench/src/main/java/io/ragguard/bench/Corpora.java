@@ -87,20 +87,29 @@ final class Corpora {
 
     /** One demo tenant's ten documents in its own terms, keyed by a running document number. */
     static Map<Long, String[]> demoDocuments(String tenant) {
-        JsonObject config = Json.createReader(new StringReader(resource("demo/tenants.json"))).readArray()
-                .getValuesAs(JsonObject.class).stream().filter(t -> t.getString("id").equals(tenant))
-                .findFirst().orElseThrow();
-        Map<String, String> terms = new LinkedHashMap<>();
-        config.getJsonObject("terms").forEach((k, v) -> terms.put(k, ((JsonString) v).getString()));
+        JsonObject config = demoTenant(tenant);
         Map<Long, String[]> documents = new LinkedHashMap<>();
         for (String path : resource("demo/documents.txt").lines().filter(l -> !l.isBlank()).toList()) {
             if (path.startsWith(config.getString("domain") + "/")) {
-                String text = TermTemplate.render(resource("demo/" + path), terms);
+                String text = inTerms(tenant, resource("demo/" + path));
                 String title = text.lines().findFirst().orElse("").replaceFirst("^#\\s*", "");
                 documents.put(documents.size() + 1L, new String[] {title, text});
             }
         }
         return documents;
+    }
+
+    /** A demo text ({@code {{customer}}} and the like) in the terms of one demo tenant, as the demo data loads it. */
+    static String inTerms(String tenant, String text) {
+        Map<String, String> terms = new LinkedHashMap<>();
+        demoTenant(tenant).getJsonObject("terms").forEach((k, v) -> terms.put(k, ((JsonString) v).getString()));
+        return TermTemplate.render(text, terms);
+    }
+
+    private static JsonObject demoTenant(String tenant) {
+        return Json.createReader(new StringReader(resource("demo/tenants.json"))).readArray()
+                .getValuesAs(JsonObject.class).stream().filter(t -> t.getString("id").equals(tenant))
+                .findFirst().orElseThrow();
     }
 
     /** The golden questions of one tenant; a question's answers are the chunks holding every phrase. */

@@ -26,6 +26,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import java.util.function.Predicate;
 
 /**
  * Runs the grounding validators (faithfulness, claims, evidence-overlap: the server's classes, no
@@ -172,6 +173,7 @@ public final class EvaluateGrounding {
                         .add(validators.get(v).name() + "_p95", round(percentile(ms, 95)));
             }
             double best = Separation.bestThreshold(scores, faithful);
+            JsonObject byDataset = byDataset(results, validators);
             return Json.createObjectBuilder()
                     .add("dataset", name)
                     .add("n", n)
@@ -190,7 +192,49 @@ public final class EvaluateGrounding {
                     .add("flag_rate", flagRate)
                     .add("latency_ms", latency.add("p50", round(percentile(total, 50)))
                             .add("p95", round(percentile(total, 95))))
+                    .add("by_dataset", byDataset)
                     .build();
+        }
+
+        /**
+         * For each dataset of the rows: the share of faithful answers that pass faithfulness, claims,
+         * and both (the guard serves them as they are), and the share of hallucinated answers that
+         * either refuses or flags.
+         */
+        private static JsonObject byDataset(List<Result> results, List<Validator> validators) {
+            int faithfulness = indexOf(validators, Faithfulness.NAME);
+            int claims = indexOf(validators, Claims.NAME);
+            JsonObjectBuilder out = Json.createObjectBuilder();
+            for (String dataset : results.stream().map(r -> r.row().dataset()).distinct().sorted().toList()) {
+                List<Result> right = results.stream().filter(r -> r.row().dataset().equals(dataset)
+                        && r.row().faithful()).toList();
+                List<Result> wrong = results.stream().filter(r -> r.row().dataset().equals(dataset)
+                        && !r.row().faithful()).toList();
+                out.add(dataset, Json.createObjectBuilder()
+                        .add("faithful", right.size())
+                        .add("faithfulness_passed", share(right, r -> !flags(r.verdicts().get(faithfulness))))
+                        .add("claims_passed", share(right, r -> !flags(r.verdicts().get(claims))))
+                        .add("both_passed", share(right, r -> !flags(r.verdicts().get(faithfulness))
+                                && !flags(r.verdicts().get(claims))))
+                        .add("hallucinated", wrong.size())
+                        .add("faithfulness_refused", share(wrong, r -> flags(r.verdicts().get(faithfulness))))
+                        .add("either_refused", share(wrong, r -> flags(r.verdicts().get(faithfulness))
+                                || flags(r.verdicts().get(claims)))));
+            }
+            return out.build();
+        }
+
+        private static int indexOf(List<Validator> validators, String name) {
+            for (int i = 0; i < validators.size(); i++) {
+                if (validators.get(i).name().equals(name)) {
+                    return i;
+                }
+            }
+            throw new IllegalArgumentException("no validator " + name);
+        }
+
+        private static double share(List<Result> results, Predicate<Result> test) {
+            return results.isEmpty() ? -1 : round(results.stream().filter(test).count() / (double) results.size());
         }
 
         static double percentile(double[] values, int p) {

@@ -50,7 +50,8 @@ record GroundingRows(String name, List<Row> rows) {
 
     /**
      * A dataset by name: halueval, summedits (all three), summedits-news|podcast|samsum, wice, golden,
-     * paraphrases (faithful rewordings of one-sentence evidence, bench's resources), all (the three
+     * paraphrases (faithful rewordings of one-sentence evidence, bench's resources), faithful (the
+     * faithful-answer set and its hallucinated twins, {@link FaithfulAnswers}), all (the three
      * development sets).
      */
     static GroundingRows dataset(String name) {
@@ -66,6 +67,7 @@ record GroundingRows(String name, List<Row> rows) {
             }
             case "summedits-news", "summedits-podcast", "summedits-samsum" -> summEdits(key.substring(10));
             case "wice" -> wice();
+            case "faithful" -> FaithfulAnswers.rows();
             case "golden", "paraphrases" -> evaluationFormat(Corpora.resource("grounding/" + key + ".jsonl").lines()
                     .filter(l -> !l.isBlank()).map(l -> Json.createReader(new StringReader(l)).readObject()).toList(),
                     key);
@@ -78,7 +80,7 @@ record GroundingRows(String name, List<Row> rows) {
             }
             default -> throw new IllegalArgumentException("unknown dataset " + name
                     + ": halueval, summedits, summedits-news, summedits-podcast, summedits-samsum, wice, golden,"
-                    + " paraphrases, all");
+                    + " paraphrases, faithful, all");
         };
         return new GroundingRows(key, rows);
     }

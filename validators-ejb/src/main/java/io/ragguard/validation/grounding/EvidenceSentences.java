@@ -1,5 +1,6 @@
 package io.ragguard.validation.grounding;
 
+import io.ragguard.text.Markup;
 import io.ragguard.text.Sentences;
 import io.ragguard.text.Words;
 import io.ragguard.validation.spi.Evidence;
@@ -74,7 +75,7 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
         List<List<String>> split = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         for (Evidence e : evidence) {
-            List<String> sentences = Sentences.split(e.text() == null ? "" : e.text());
+            List<String> sentences = Sentences.split(text(e));
             split.add(sentences);
             texts.addAll(sentences);
         }
@@ -83,7 +84,7 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
         int next = 0;
         for (int p = 0; p < evidence.size(); p++) {
             Evidence e = evidence.get(p);
-            String text = e.text() == null ? "" : e.text();
+            String text = text(e);
             List<String> sentences = split.get(p);
             Collapsed collapsed = Collapsed.of(text);
             List<int[]> spans = new ArrayList<>();
@@ -98,6 +99,11 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
             next += sentences.size();
         }
         return passages;
+    }
+
+    /** A passage's text as the answer's is read: without HTML remnants ({@link Markup}). */
+    private static String text(Evidence evidence) {
+        return evidence.text() == null ? "" : Markup.plain(evidence.text());
     }
 
     public boolean isEmpty() {

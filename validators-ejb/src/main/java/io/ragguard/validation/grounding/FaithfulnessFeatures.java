@@ -4,6 +4,7 @@ import io.ragguard.embedding.control.Vectors;
 import io.ragguard.text.Words;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -123,7 +124,8 @@ public final class FaithfulnessFeatures {
         List<String> bestWords = reference == null ? List.of() : TextSignals.words(reference.text());
         double negation = 0;
         boolean negated = TextSignals.negations(claimWords) > 0;
-        if (reference != null && negated != TextSignals.negations(bestWords) > 0
+        List<String> negationScope = copyScope(claimWords, bestWords);
+        if (reference != null && negated != TextSignals.negations(negationScope) > 0
                 || source == null && opposite(claim, negated, evidence, cosines, alignment)) {
             negation = 1;
             conflicts.add("negation");
@@ -173,6 +175,30 @@ public final class FaithfulnessFeatures {
         }
         return evidence.sentences().stream().filter(sentence -> sentence != best && copies(sentence, copied))
                 .findFirst().orElse(null);
+    }
+
+    /** Words before a copy that may still negate it: "... may not be given" copied as "be given". */
+    static final int NEGATION_REACH = 3;
+
+    /** Words that open another clause: a negation before one of them is not the copy's. */
+    private static final Set<String> CLAUSE_OPENERS = Set.of("and", "but", "or", "while", "whereas", "which", "who");
+
+    /**
+     * The words of a sentence that bear on a claim copied word for word from part of it (the whole
+     * sentence when the claim is not such a copy): the copied words and up to {@link #NEGATION_REACH}
+     * words before them in the same clause. A negation in another clause ("..., and may not be given
+     * to a prescriber") is not the copy's; one just before it is, and the copy dropped it.
+     */
+    private static List<String> copyScope(List<String> copy, List<String> sentence) {
+        int at = copy.isEmpty() ? -1 : Collections.indexOfSubList(sentence, copy);
+        if (at < 0) {
+            return sentence;
+        }
+        int from = at;
+        while (from > Math.max(0, at - NEGATION_REACH) && !CLAUSE_OPENERS.contains(sentence.get(from - 1))) {
+            from--;
+        }
+        return sentence.subList(from, at + copy.size());
     }
 
     private static boolean copies(EvidenceSentence sentence, String words) {

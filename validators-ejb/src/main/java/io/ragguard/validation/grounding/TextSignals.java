@@ -252,7 +252,8 @@ final class TextSignals {
         String stripped = Citations.strip(text);
         Matcher m = NAME.matcher(stripped);
         while (m.find()) {
-            String word = m.group().toLowerCase(Locale.ROOT).replace('’', '\'');
+            // a plural possessive ("Alice in Chains' album") names Chains
+            String word = m.group().toLowerCase(Locale.ROOT).replace('’', '\'').replaceAll("'+$", "");
             if (Words.isContent(word) && !NUMBER_WORDS.containsKey(word)
                     && !(opensSentence(stripped, m.start()) && CommonWords.SET.contains(word))) {
                 names.add(Words.fold(word));

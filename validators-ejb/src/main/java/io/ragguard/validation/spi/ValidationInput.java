@@ -2,8 +2,10 @@ package io.ragguard.validation.spi;
 
 import io.ragguard.text.Citations;
 import io.ragguard.text.DontKnow;
+import io.ragguard.text.Markup;
 import io.ragguard.text.Sentences;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -36,11 +38,16 @@ public record ValidationInput(String question, String answer, List<Evidence> evi
     }
 
     /**
-     * The answer's sentences without citation markers and without a closing reference list: the
-     * claims faithfulness scores.
+     * The answer's sentences without citation markers, a closing reference list or HTML remnants
+     * ({@link Markup}), the evidence read the same way: the claims faithfulness and claims score. A
+     * line that introduces a list ("The plan covers:") is not a claim; its items are.
      */
     public List<String> answerSentences() {
-        return Sentences.split(Citations.prose(answerOrEmpty()));
+        List<String> sentences = new ArrayList<>(Sentences.split(Citations.prose(Markup.plain(answerOrEmpty()))));
+        if (sentences.size() > 1) {
+            sentences.removeIf(sentence -> sentence.strip().endsWith(":"));
+        }
+        return sentences;
     }
 
     /** Whether the answer only says that it does not know ({@link DontKnow}): nothing to ground or cite. */
