@@ -35,7 +35,8 @@ import java.util.Map;
  */
 public final class FitFaithfulness {
 
-    static final int[] SIGNS = {1, 1, 1, -1, -1, -1, -1, -1, 0, 1, 0, 0, 0, 0, 1, 1, 0};
+    /** Each weight's sign, the feature's own direction ({@link FaithfulnessFeatures#DIRECTIONS}); 2 leaves one out. */
+    static final int[] SIGNS = FaithfulnessFeatures.DIRECTIONS.stream().mapToInt(Integer::intValue).toArray();
     static final double THRESHOLD = 0.35;
     private static final double L2 = 0.0001;
 

@@ -26,6 +26,8 @@ public final class Sentences {
             "(?<=[.!?][\"'”’)]?)((?:\\s*\\[\\d+])*)(?:\\s+(?=[\\p{Lu}\\p{N}\"'“‘(\\[])"
                     + "|" + Sentences.RUN_ON_BOUNDARY + ")");
     private static final Pattern LIST_ITEM = Pattern.compile("\\s*(?:[-*•+]|\\d{1,2}[.)])\\s");
+    /** A numbered list item's number ("2."), which opens its item rather than ending a sentence. */
+    private static final Pattern ITEM_NUMBER = Pattern.compile("\\s*\\d{1,2}[.)]\\s*");
     private static final Pattern HEADING = Pattern.compile("\\s*#{1,6}\\s");
     private static final Pattern LINE_END = Pattern.compile("(?:[.!?:][\"'”’)]?|\\[\\d+])\\s*$");
     private static final Pattern FINAL_PUNCTUATION = Pattern.compile("([.!?])[\"'”’)]?\\s*$");
@@ -132,7 +134,8 @@ public final class Sentences {
         Matcher m = BOUNDARY.matcher(block);
         while (m.find()) {
             if (endsWithAbbreviation(block.substring(start, m.start()))
-                    || ONLY_MARKERS.matcher(block.substring(m.end())).matches()) {
+                    || ONLY_MARKERS.matcher(block.substring(m.end())).matches()
+                    || ITEM_NUMBER.matcher(block.substring(start, m.end(1))).matches()) {
                 continue;
             }
             addNonBlank(sentences, block.substring(start, m.end(1)));

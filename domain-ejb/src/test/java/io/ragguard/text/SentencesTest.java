@@ -41,6 +41,12 @@ class SentencesTest {
     }
 
     @Test
+    void keepsANumberedItemsNumberWithItsItem() {
+        assertThat(Sentences.split("Two steps:\n1. Pack the item. Seal the box.\n2) Print the label."))
+                .containsExactly("Two steps:", "1. Pack the item.", "Seal the box.", "2) Print the label.");
+    }
+
+    @Test
     void joinsHardWrappedLinesOfOneSentence() {
         assertThat(Sentences.split("Returns are accepted\r\nfor thirty days. Refunds follow."))
                 .containsExactly("Returns are accepted for thirty days.", "Refunds follow.");

@@ -16,10 +16,13 @@ import java.util.List;
 import java.util.Set;
 
 import static io.ragguard.settings.boundary.SettingDefinition.fraction;
+import static io.ragguard.settings.boundary.SettingDefinition.number;
 
 /**
  * Whether the answer is supported by the evidence: every sentence of the answer is a claim scored by
- * {@link FaithfulnessModel}, and the answer scores as its weakest claim. Below the threshold the
+ * {@link FaithfulnessModel}, and the answer scores as its weakest claim. Below the threshold, or with
+ * a claim that conflicts with an evidence sentence aligned with it at least
+ * {@code contradiction-alignment} (0.8: a copied sentence with its figure or name changed), the
  * answer fails as {@code unfaithful}, with the conflicts found in the failing claims (unsupported
  * numbers or names, negation, antonyms; {@code not_entailed} where a configured cross-encoder
  * finds the claim unlikely to follow from its evidence) as further reasons. There is no patch: the claims validator
@@ -30,6 +33,7 @@ public class Faithfulness implements Validator {
 
     public static final String NAME = "faithfulness";
     static final double DEFAULT_THRESHOLD = 0.35;
+    static final double DEFAULT_CONTRADICTION_ALIGNMENT = 0.8;
 
     @Inject
     Grounding grounding;
@@ -54,7 +58,9 @@ public class Faithfulness implements Validator {
 
     @Override
     public List<SettingDefinition> parameters() {
-        return List.of(fraction("threshold", "Ensemble score below which a claim is unsupported"));
+        return List.of(fraction("threshold", "Ensemble score below which a claim is unsupported"),
+                number("contradiction-alignment", 0, 1.01,
+                        "Alignment from which a claim with a conflict fails whatever its score (above 1: never)"));
     }
 
     @Override
@@ -73,12 +79,15 @@ public class Faithfulness implements Validator {
         List<Grounding.ScoredClaim> scored = grounding.score(input.question(), claims,
                 grounding.ground(input.evidence(), claims));
         double score = FaithfulnessModel.aggregate(scored.stream().map(Grounding.ScoredClaim::score).toList());
-        if (score >= threshold) {
+        double contradiction = settings.number("contradiction-alignment", DEFAULT_CONTRADICTION_ALIGNMENT);
+        List<Grounding.ScoredClaim> contradicted = scored.stream().filter(claim -> contradicted(claim, contradiction))
+                .toList();
+        if (score >= threshold && contradicted.isEmpty()) {
             return Verdict.pass(score, threshold);
         }
         Set<String> reasons = new LinkedHashSet<>(List.of("unfaithful"));
         for (Grounding.ScoredClaim claim : scored) {
-            if (claim.score() < threshold) {
+            if (claim.score() < threshold || contradicted.contains(claim)) {
                 reasons.addAll(reasons(claim.claim().conflicts()));
                 if (claim.entailment() != null && claim.entailment() < 0.5) {
                     reasons.add("not_entailed");
@@ -86,6 +95,17 @@ public class Faithfulness implements Validator {
             }
         }
         return Verdict.fail(score, threshold, reasons.toArray(String[]::new));
+    }
+
+    /**
+     * Whether the evidence speaks to the same thing as the claim and says otherwise: the claim has a
+     * conflict (a number, name, negation or antonym the evidence does not back) and its best evidence
+     * sentence is aligned with it at least {@code alignment}, as the claims validator labels a claim
+     * Contradictory. "The warranty lasts 3 years" against "The warranty lasts 2 years" fails however
+     * much else it copies.
+     */
+    private static boolean contradicted(Grounding.ScoredClaim claim, double alignment) {
+        return !claim.claim().conflicts().isEmpty() && claim.claim().alignment() >= alignment;
     }
 
     /** Conflicts as reason codes: {@code number:50 mg} becomes {@code unsupported_number}. */

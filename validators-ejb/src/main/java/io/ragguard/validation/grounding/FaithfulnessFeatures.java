@@ -27,13 +27,19 @@ import java.util.Set;
  * <li>{@code new_coverage}: the share of the claim's content stems that are not in the question and are
  * found in the evidence (1 when all are in the question; {@code coverage} without a question): "Mumbai"
  * in answer to "Which city ...?" is the whole claim, and unsupported;</li>
- * <li>{@code coverage_x_length}, {@code unsupported_x_length}, {@code bigram_coverage_x_length}: those
- * signals times {@code length}, so that one missing word can weigh more in a two-word answer than in a
- * twenty-word claim (long claims paraphrase; short answers copy);</li>
+ * <li>{@code uncovered_x_length}, {@code bigram_gap_x_length}: the share of the claim's stems, and of
+ * its bigrams, that the evidence lacks, times {@code length}, so that one missing word can weigh more
+ * in a two-word answer than in a twenty-word claim (long claims paraphrase; short answers copy);</li>
  * <li>{@code any_unsupported}: 1 when a content stem of the claim is not in the evidence;</li>
- * <li>{@code copy_span}, {@code trigram_coverage}, {@code copy_span_x_length}: how much of the claim
- * is copied word for word ({@link VerbatimCopy}), the first also times {@code length}.</li>
+ * <li>{@code copy_span}, {@code trigram_coverage}: how much of the claim is copied word for word
+ * ({@link VerbatimCopy}); {@code copy_gap_x_length}: the share not copied, times {@code length}.</li>
  * </ul>
+ * Support is monotone: every feature that copying more of an evidence sentence raises (alignment
+ * aside, {@code length}, the coverages, {@code copy_span}) may only raise the score, and every one it
+ * lowers (the gaps, each zero for a copy) may only lower it; the fit holds the weights to those signs
+ * ({@code FitFaithfulness}). The length interactions are written as gaps times length for that reason:
+ * a coverage times length grows with every copied word, and a negative weight on it would make a
+ * longer copy score lower.
  * Embeddings alone rate "Rome" close to "Paris" and "50 mg" close to "5 mg"; the conflict signals
  * are what sees those.
  */
@@ -41,8 +47,16 @@ public final class FaithfulnessFeatures {
 
     public static final List<String> NAMES = List.of("alignment", "coverage", "bigram_coverage",
             "unsupported_words", "unsupported_numbers", "unsupported_names", "negation_mismatch", "antonym", "length",
-            "new_coverage", "coverage_x_length", "unsupported_x_length", "bigram_coverage_x_length", "any_unsupported",
-            "copy_span", "trigram_coverage", "copy_span_x_length");
+            "new_coverage", "uncovered_x_length", "bigram_gap_x_length", "any_unsupported", "copy_span",
+            "trigram_coverage", "copy_gap_x_length");
+
+    /**
+     * Which way each feature of {@link #NAMES} may move a claim's score: +1, support that copying
+     * more of an evidence sentence raises (or leaves), may only raise it; -1, a conflict or a gap,
+     * which copying more lowers (or leaves), may only lower it. The fit holds each weight to its sign,
+     * so the model is monotone in support and cannot learn an artefact of the data the wrong way.
+     */
+    public static final List<Integer> DIRECTIONS = List.of(1, 1, 1, -1, -1, -1, -1, -1, 1, 1, -1, -1, -1, 1, 1, -1);
 
     /**
      * A claim's feature values and the conflicts found: {@code best} is the evidence sentence its
@@ -123,10 +137,11 @@ public final class FaithfulnessFeatures {
         EvidenceSentence reference = source != null ? source : best;
         List<String> bestWords = reference == null ? List.of() : TextSignals.words(reference.text());
         double negation = 0;
-        boolean negated = TextSignals.negations(claimWords) > 0;
         List<String> negationScope = copyScope(claimWords, bestWords);
-        if (reference != null && negated != TextSignals.negations(negationScope) > 0
-                || source == null && opposite(claim, negated, evidence, cosines, alignment)) {
+        // a claim copied word for word from part of its sentence is judged within that part alone
+        boolean copied = !claimWords.isEmpty() && negationScope.size() < bestWords.size();
+        if (reference != null && negatedFor(claimWords, stemSet(negationScope)) != negatedFor(negationScope, stems)
+                || source == null && !copied && opposite(claim, evidence, cosines, alignment)) {
             negation = 1;
             conflicts.add("negation");
         }
@@ -144,8 +159,8 @@ public final class FaithfulnessFeatures {
         double unsupported = Math.min(unsupportedWords, 5);
         double[] values = {alignment, coverage, bigramCoverage, unsupported, Math.min(numbers, 3),
             Math.min(names, 3), negation, antonym, length, newCoverage(stems, question, vocabulary),
-            coverage * length, unsupported * length, bigramCoverage * length, unsupportedWords > 0 ? 1 : 0, copySpan,
-            VerbatimCopy.trigramCoverage(read, vocabulary), copySpan * length};
+            (1 - coverage) * length, (1 - bigramCoverage) * length, unsupportedWords > 0 ? 1 : 0, copySpan,
+            VerbatimCopy.trigramCoverage(read, vocabulary), (1 - copySpan) * length};
         return new Claim(claim, values, best, alignment, conflicts, source);
     }
 
@@ -179,6 +194,38 @@ public final class FaithfulnessFeatures {
 
     /** Words before a copy that may still negate it: "... may not be given" copied as "be given". */
     static final int NEGATION_REACH = 3;
+
+    /**
+     * Whether a sentence is negated where it speaks to the claim: one of its clauses (the runs of words
+     * between {@link #CLAUSE_OPENERS}) holds a negation and shares at least a third of its content
+     * stems with the claim. "... must present a certificate before payment, and exemptions cannot be
+     * applied afterwards" is not negated for "Organizations must show a certificate before paying".
+     */
+    static boolean negatedFor(List<String> sentence, Set<String> claimStems) {
+        int start = 0;
+        for (int i = 0; i <= sentence.size(); i++) {
+            if (i == sentence.size() || CLAUSE_OPENERS.contains(sentence.get(i))) {
+                List<String> clause = sentence.subList(start, i);
+                if (TextSignals.negations(clause) > 0) {
+                    Set<String> clauseStems = new HashSet<>(TextSignals.stems(clause));
+                    long shared = clauseStems.stream().filter(claimStems::contains).count();
+                    if (clauseStems.isEmpty() || shared > 0 && shared * 3 >= clauseStems.size()) {
+                        return true;
+                    }
+                }
+                start = i + 1;
+            }
+        }
+        return false;
+    }
+
+    private static Set<String> stemSet(List<String> words) {
+        return new HashSet<>(TextSignals.stems(words));
+    }
+
+    private static List<String> claimWords(String claim) {
+        return TextSignals.words(claim);
+    }
 
     /** Words that open another clause: a negation before one of them is not the copy's. */
     private static final Set<String> CLAUSE_OPENERS = Set.of("and", "but", "or", "while", "whereas", "which", "who");
@@ -239,8 +286,7 @@ public final class FaithfulnessFeatures {
      * of the claim's stems has the other polarity: "Sale items can be returned" against "Sale items
      * cannot be returned" when "Items can be returned within 30 days" is closer.
      */
-    private static boolean opposite(String claim, boolean negated, EvidenceSentences evidence, double[] cosines,
-                                    double alignment) {
+    private static boolean opposite(String claim, EvidenceSentences evidence, double[] cosines, double alignment) {
         Set<String> stems = new LinkedHashSet<>(TextSignals.stems(claim));
         for (int i = 0; i < cosines.length; i++) {
             EvidenceSentence s = evidence.sentences().get(i);
@@ -248,7 +294,7 @@ public final class FaithfulnessFeatures {
                 continue;
             }
             List<String> words = TextSignals.words(s.text());
-            if (negated == TextSignals.negations(words) > 0) {
+            if (negatedFor(claimWords(claim), stemSet(words)) == negatedFor(words, stems)) {
                 continue;
             }
             Set<String> sentenceStems = new HashSet<>(TextSignals.stems(s.text()));

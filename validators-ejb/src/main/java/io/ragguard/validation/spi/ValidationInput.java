@@ -7,6 +7,7 @@ import io.ragguard.text.Sentences;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * What a validator checks: the question, the (possibly already patched) answer and the evidence.
@@ -40,15 +41,23 @@ public record ValidationInput(String question, String answer, List<Evidence> evi
     /**
      * The answer's sentences without citation markers, a closing reference list or HTML remnants
      * ({@link Markup}), the evidence read the same way: the claims faithfulness and claims score. A
-     * line that introduces a list ("The plan covers:") is not a claim; its items are.
+     * line that introduces a list ("The plan covers:") is not a claim; its items are, without their
+     * bullets or numbers.
      */
     public List<String> answerSentences() {
-        List<String> sentences = new ArrayList<>(Sentences.split(Citations.prose(Markup.plain(answerOrEmpty()))));
+        List<String> sentences = new ArrayList<>();
+        for (String sentence : Sentences.split(Citations.prose(Markup.plain(answerOrEmpty())))) {
+            String item = LIST_MARKER.matcher(sentence).replaceFirst("");
+            sentences.add(item.isBlank() ? sentence : item);
+        }
         if (sentences.size() > 1) {
             sentences.removeIf(sentence -> sentence.strip().endsWith(":"));
         }
         return sentences;
     }
+
+    /** The marker of a list item, a bullet or an item number ("2."), which states nothing. */
+    private static final Pattern LIST_MARKER = Pattern.compile("^\\s*(?:[-*\u2022+]|\\d{1,2}[.)])\\s+");
 
     /** Whether the answer only says that it does not know ({@link DontKnow}): nothing to ground or cite. */
     public boolean declines() {

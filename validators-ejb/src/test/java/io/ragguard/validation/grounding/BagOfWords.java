@@ -13,8 +13,8 @@ import java.util.List;
 public final class BagOfWords {
 
     /** A model with hand-set weights, so that tests do not depend on the fitted file. */
-    public static final FaithfulnessModel MODEL = new FaithfulnessModel(new double[17], ones(),
-            new double[] {4, 3, 1, -0.5, -5, -5, -5, -5, 0, 0, 0, 0, 0, 0, 0, 0, 0}, -4.5);
+    public static final FaithfulnessModel MODEL = new FaithfulnessModel(new double[16], ones(),
+            new double[] {4, 3, 1, -0.5, -5, -5, -5, -5, 0, 0, 0, 0, 0, 0, 0, 0}, -4.5);
 
     private BagOfWords() {
     }
@@ -55,7 +55,7 @@ public final class BagOfWords {
     }
 
     private static double[] ones() {
-        double[] ones = new double[17];
+        double[] ones = new double[16];
         java.util.Arrays.fill(ones, 1);
         return ones;
     }

@@ -34,13 +34,13 @@ class FaithfulnessFeaturesTest {
     }
 
     @Test
-    void lengthInteractionsScaleWithTheClaimLength() {
+    void lengthInteractionsAreGapsTimesTheClaimLength() {
         FaithfulnessFeatures.Claim claim = claim("The Oberoi Group has its head office in Mumbai.", "");
         double length = claim.value("length");
 
-        assertThat(claim.value("coverage_x_length")).isEqualTo(claim.value("coverage") * length);
-        assertThat(claim.value("unsupported_x_length")).isEqualTo(claim.value("unsupported_words") * length);
-        assertThat(claim.value("bigram_coverage_x_length")).isEqualTo(claim.value("bigram_coverage") * length);
+        assertThat(claim.value("uncovered_x_length")).isEqualTo((1 - claim.value("coverage")) * length);
+        assertThat(claim.value("bigram_gap_x_length")).isEqualTo((1 - claim.value("bigram_coverage")) * length);
+        assertThat(claim.value("copy_gap_x_length")).isEqualTo((1 - claim.value("copy_span")) * length);
     }
 
     @Test
