@@ -83,7 +83,8 @@ final class FaithfulAnswers {
         }
         for (String tenant : List.of("northwind", "helixpharma")) {
             for (Corpora.Chunk chunk : Corpora.chunk(Corpora.demoDocuments(tenant))) {
-                sources.add(new String[] {tenant + "-" + chunk.id(), "", chunk.text()});
+                sources.add(new String[] {tenant + "-" + chunk.id(), "What does " + chunk.title() + " say?",
+                    chunk.text()});
             }
         }
         sources.forEach(source -> change.learnNames(source[2]));
