@@ -65,6 +65,7 @@ class UnanswerableIT {
         assertThat(reply.status()).as(reply.body()).isEqualTo(200);
         JsonObject body = reply.json();
         assertThat(body.getBoolean("passed")).as(body.toString()).isFalse();
+        assertThat(body.getString("status")).isEqualTo("patched");
         assertThat(body.getString("patched_answer")).startsWith(DONT_KNOW);
         assertThat(body.getJsonArray("reasons").toString()).contains("answer-relevancy: off_topic");
     }

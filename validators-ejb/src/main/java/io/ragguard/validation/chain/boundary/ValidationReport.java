@@ -1,5 +1,6 @@
 package io.ragguard.validation.chain.boundary;
 
+import io.ragguard.text.DontKnow;
 import io.ragguard.validation.spi.CheckedClaim;
 
 import java.util.List;
@@ -21,9 +22,19 @@ public record ValidationReport(AnswerStatus answerStatus, List<String> reasons, 
         return results.stream().flatMap(r -> r.claims().stream()).toList();
     }
 
-    /** Whether every validator that ran passed or repaired the answer: never when one could not judge it. */
+    /**
+     * Whether every validator that ran passed or repaired the answer: never when one could not judge
+     * it, and never when the answer was withheld, replaced by an "I don't know" template that it was
+     * not (answer-relevancy found it off topic, or confidence found no reliable context): what was
+     * asked is then unanswered, whatever the status.
+     */
     public boolean passed() {
-        return answerStatus.passed();
+        return answerStatus.passed() && !withheld();
+    }
+
+    /** Whether a patch replaced the answer with one that only declines ({@link DontKnow}). */
+    public boolean withheld() {
+        return DontKnow.declines(answer) && !DontKnow.declines(originalAnswer);
     }
 
     /** Whether the answer is refused: a validator failed it without a repair, or could not judge it fail-closed. */
