@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  */
 final class FactChange {
 
-    private static final Pattern NUMBER = Pattern.compile("\\b\\d[\\d,.]*\\b");
+    /** A number, not a citation marker's ("[1]" is no fact). */
+    private static final Pattern NUMBER = Pattern.compile("(?<!\\[)\\b\\d[\\d,.]*\\b(?!])");
     private static final Pattern NAME = Pattern.compile("(?<=\\s)[A-Z][a-z]+(?:\\s[A-Z][a-z]+)*");
     private static final Pattern AUXILIARY =
             Pattern.compile("\\b(is|was|are|were|has|have|had|can|will|does|did|could|would)\\b");
