@@ -76,6 +76,42 @@ final class Server {
                 .DELETE().build());
     }
 
+    /**
+     * Stores a document for a tenant as an admin ({@code POST /api/knowledge}) and waits until it is
+     * indexed; returns its id.
+     */
+    long addDocument(String tenant, String title, String content) throws IOException, InterruptedException {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(base + "/api/knowledge"))
+                .header("Authorization", admin).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(Json.createObjectBuilder().add("tenant", tenant)
+                        .add("title", title).add("content", content).build().toString())).build(),
+                HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() != 202) {
+            throw new IllegalStateException("/api/knowledge answered " + response.statusCode() + ": " + response.body());
+        }
+        JsonObject accepted = parse(response.body());
+        for (int polls = 0; polls < 600; polls++) {
+            JsonObject job = parse(get("/api/knowledge/jobs/" + accepted.getString("job_id"), true));
+            if (job.getString("status").equals("done")) {
+                return accepted.getJsonNumber("id").longValue();
+            }
+            if (job.getString("status").equals("failed")) {
+                throw new IllegalStateException("indexing " + title + " failed: " + job);
+            }
+            Thread.sleep(100);
+        }
+        throw new IllegalStateException("indexing " + title + " did not finish in a minute");
+    }
+
+    /** Deletes a document as an admin. */
+    void deleteDocument(long id) throws IOException, InterruptedException {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(base + "/api/knowledge/" + id))
+                .header("Authorization", admin).DELETE().build(), HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() / 100 != 2) {
+            throw new IllegalStateException("deleting document " + id + " answered " + response.statusCode());
+        }
+    }
+
     /** One Server-Sent Event and when it arrived ({@link System#nanoTime()}). */
     record Event(String name, JsonObject data, long arrivedNanos) {
     }

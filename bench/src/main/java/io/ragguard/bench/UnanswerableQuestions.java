@@ -13,16 +13,15 @@ import java.util.Locale;
  * Calibrates what the chat answers when the knowledge holds no answer: the demo's questions about
  * absent things (domain-ejb's {@code demo/absent.jsonl}, near misses included) should get "I don't
  * know", and the golden questions their expected phrases. Asks both through a running server's
- * {@code POST /api/chat/rag} once for each value of {@code generation.extractive.min-relevance} in
- * {@code -Dvalues} (default: the server's own), set live as an admin and reset at the end. Prints
- * the questions answered anyway, then one JSON line per value.
+ * {@code POST /api/chat/rag} once for each value in {@code -Dvalues} (default: the server's own) of
+ * {@code -Dsetting} ({@code generation.extractive.min-question-coverage}, or another), set live as an
+ * admin and reset at the end. Prints the questions answered anyway, then one JSON line per value.
  *
  * <p>Start the server ({@code ./mvnw liberty:run}), then
- * {@code ./mvnw -q -pl bench exec:java@unanswerable -Dvalues=0.25,0.3,0.35,0.4}.
+ * {@code ./mvnw -q -pl bench exec:java@unanswerable -Dvalues=0.5,0.75,1}.
  */
 public final class UnanswerableQuestions {
 
-    private static final String SETTING = "generation.extractive.min-relevance";
 
     private UnanswerableQuestions() {
     }
@@ -31,11 +30,12 @@ public final class UnanswerableQuestions {
         Server server = Server.fromProperties();
         List<JsonObject> absent = lines("demo/absent.jsonl");
         List<JsonObject> golden = lines("demo/golden.jsonl");
+        String setting = System.getProperty("setting", "generation.extractive.min-question-coverage");
         String values = System.getProperty("values", "");
         try {
             for (String value : values.isBlank() ? List.of("") : List.of(values.split(","))) {
                 if (!value.isBlank()) {
-                    server.set(SETTING, value.strip());
+                    server.set(setting, value.strip());
                 }
                 int dontKnow = 0;
                 int nearMisses = 0;
@@ -65,7 +65,7 @@ public final class UnanswerableQuestions {
                     }
                 }
                 answered.forEach(line -> System.out.println("  " + line));
-                System.out.println(Json.createObjectBuilder().add("min_relevance", value.isBlank() ? "default" : value)
+                System.out.println(Json.createObjectBuilder().add(setting, value.isBlank() ? "default" : value)
                         .add("absent", absent.size()).add("dont_know", dontKnow)
                         .add("dont_know_rate", Math.round(dontKnow * 1000.0 / absent.size()) / 1000.0)
                         .add("near_misses", nearMisses).add("near_miss_dont_know", nearMissDontKnow)
@@ -73,7 +73,7 @@ public final class UnanswerableQuestions {
             }
         } finally {
             if (!values.isBlank()) {
-                server.reset(SETTING);
+                server.reset(setting);
             }
         }
     }

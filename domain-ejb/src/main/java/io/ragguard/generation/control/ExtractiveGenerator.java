@@ -26,10 +26,10 @@ import java.util.Set;
  * Sentences scoring below half of the best are left out, and so are repeats. A sentence must also
  * address the question: the cosine of its all-MiniLM-L6-v2 vector (the index's, from ingest) with the
  * question's, the model answer-relevancy judges by, reaches {@code generation.extractive.min-relevance}
- * (calibrated in docs/evaluation.md), and the passages must name everything the question asks
- * about: each of its content words that is not only the form of a question. When no sentence
- * qualifies, or the question names what the passages do not, the answer is "I don't know" rather
- * than the nearest thing the knowledge holds.
+ * (calibrated in docs/evaluation.md), and the passages must name what the question asks about: at
+ * least {@code generation.extractive.min-question-coverage} (all, by default) of its content words
+ * that are not only the form of a question. When no sentence qualifies, or the question names what the passages
+ * do not, the answer is "I don't know" rather than the nearest thing the knowledge holds.
  */
 @ApplicationScoped
 public class ExtractiveGenerator implements LlmClient {
@@ -44,6 +44,10 @@ public class ExtractiveGenerator implements LlmClient {
     @Inject
     @ConfigProperty(name = "generation.extractive.min-relevance", defaultValue = "0.25")
     Provider<Double> minRelevance;
+
+    @Inject
+    @ConfigProperty(name = "generation.extractive.min-question-coverage", defaultValue = "1")
+    Provider<Double> minCoverage;
 
     @Inject
     Embeddings embeddings;
@@ -66,7 +70,8 @@ public class ExtractiveGenerator implements LlmClient {
 
     @Override
     public Generation generate(Prompt prompt) {
-        return new Generation(answer(prompt, maxSentences.get(), this::cosine, minRelevance.get()), "extractive");
+        return new Generation(answer(prompt, maxSentences.get(), this::cosine, minRelevance.get(),
+                minCoverage.get()), "extractive");
     }
 
     /** The cosine of the sentence's model vector (the index's when there is one) with the question's. */
@@ -75,12 +80,17 @@ public class ExtractiveGenerator implements LlmClient {
     }
 
     static String answer(Prompt prompt, int maxSentences) {
-        return answer(prompt, maxSentences, Relevance.ANY, 0);
+        return answer(prompt, maxSentences, Relevance.ANY, 0, 1);
     }
 
     static String answer(Prompt prompt, int maxSentences, Relevance relevance, double minRelevance) {
+        return answer(prompt, maxSentences, relevance, minRelevance, 1);
+    }
+
+    static String answer(Prompt prompt, int maxSentences, Relevance relevance, double minRelevance,
+                         double minCoverage) {
         Set<String> questionTerms = Words.contentTerms(prompt.question());
-        if (!covered(questionTerms, prompt.sources())) {
+        if (!covered(questionTerms, prompt.sources(), minCoverage)) {
             return NO_ANSWER;
         }
         List<Candidate> candidates = new ArrayList<>();
@@ -126,17 +136,20 @@ public class ExtractiveGenerator implements LlmClient {
             "need", "get");
 
     /**
-     * Whether the passages hold every content word of the question that is not only its form: a
-     * question about a thing the passages never name ("the walrus membership card", "same-day
-     * delivery" where only express shipping is described) has no answer in them, however close its
-     * other words come.
+     * Whether the passages name at least {@code minCoverage} of the question's content words, those
+     * that only shape a question aside: a question about a thing the passages never name ("the walrus
+     * membership card", "same-day delivery" where only express shipping is described) has no answer
+     * in them, however close its other words come. Not every word: a question words its relation
+     * its own way ("started" where the passage says "founded", "in what city").
      */
-    private static boolean covered(Set<String> questionTerms, List<Prompt.Source> sources) {
+    static boolean covered(Set<String> questionTerms, List<Prompt.Source> sources, double minCoverage) {
         Set<String> held = new HashSet<>();
         for (Prompt.Source source : sources) {
             held.addAll(Words.contentTerms(source.title() + " " + source.text()));
         }
-        return questionTerms.stream().allMatch(term -> held.contains(term) || QUESTION_FORM.contains(term));
+        List<String> asked = questionTerms.stream().filter(term -> !QUESTION_FORM.contains(term)).toList();
+        long named = asked.stream().filter(held::contains).count();
+        return asked.isEmpty() || named >= minCoverage * asked.size() - 1e-9;
     }
 
     private record Candidate(String sentence, int source, int shared, int position) {

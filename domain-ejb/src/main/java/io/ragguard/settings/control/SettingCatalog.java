@@ -90,6 +90,8 @@ public class SettingCatalog {
         define(integer("generation.extractive.max-sentences", 1, 10, "Sentences the extractive generator answers with"));
         define(fraction("generation.extractive.min-relevance",
                 "Similarity to the question a sentence needs before the extractive generator answers with it"));
+        define(fraction("generation.extractive.min-question-coverage",
+                "Share of the question's content words the passages must name before the extractive generator answers"));
         define(choice("llm.provider", "The model that generates answers: the built-in extractive generator, or a "
                 + "provider's API", "extractive", "openai", "gemini", "anthropic"));
         define(url("llm.base-url", "Where the provider answers, with its version path (unset: the provider's own "

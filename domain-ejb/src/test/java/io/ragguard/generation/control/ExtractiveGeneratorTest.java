@@ -156,4 +156,15 @@ class ExtractiveGeneratorTest {
 
         assertThat(ExtractiveGenerator.answer(prompt, 2)).isEqualTo("A breach must be reported within 24 hours [1].");
     }
+
+    @Test
+    void answersWhenThePassagesNameEnoughOfTheQuestionsWords() {
+        Prompt prompt = prompt("Which magazine was started first, Arthur's Magazine or First for Women?",
+                source(1, "Arthur's Magazine was founded in 1844. First for Women was founded in 1989."));
+
+        assertThat(ExtractiveGenerator.answer(prompt, 2, ExtractiveGenerator.Relevance.ANY, 0, 1))
+                .isEqualTo(ExtractiveGenerator.NO_ANSWER);
+        assertThat(ExtractiveGenerator.answer(prompt, 2, ExtractiveGenerator.Relevance.ANY, 0, 0.75))
+                .startsWith("Arthur's Magazine was founded in 1844 [1].");
+    }
 }
