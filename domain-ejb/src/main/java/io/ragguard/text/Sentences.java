@@ -19,9 +19,10 @@ public final class Sentences {
 
     /**
      * The end of a sentence run into the next without a space: {@code director.Jauja}, {@code 1994.Patricia},
-     * {@code Community.KO}, {@code UK.Robert}, {@code El-P.Jaime}; not {@code U.S.Army}, {@code 5.50} or {@code example.com}.
+     * {@code Community.KO}, {@code UK.Robert}, {@code El-P.Jaime}, {@code hours.A territory}; not {@code U.S.Army}, {@code 5.50} or {@code example.com}.
      */
-    static final String RUN_ON_BOUNDARY = "(?<=(?:[\\p{Ll}\\p{N}]|[\\p{L}-]\\p{Lu})[.!?])(?=\\p{Lu}[\\p{Ll}\\p{Lu}])";
+    static final String RUN_ON_BOUNDARY =
+            "(?<=(?:[\\p{Ll}\\p{N}]|[\\p{L}-]\\p{Lu})[.!?])(?=\\p{Lu}[\\p{Ll}\\p{Lu}]|[AI]\\s)";
     private static final Pattern BOUNDARY = Pattern.compile(
             "(?<=[.!?][\"'”’)]?)((?:\\s*\\[\\d+])*)(?:\\s+(?=[\\p{Lu}\\p{N}\"'“‘(\\[])"
                     + "|" + Sentences.RUN_ON_BOUNDARY + ")");

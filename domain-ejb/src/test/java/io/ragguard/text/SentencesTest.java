@@ -41,6 +41,12 @@ class SentencesTest {
     }
 
     @Test
+    void splitsASentenceRunIntoOneThatOpensWithASingleLetterWord() {
+        assertThat(Sentences.split("Patients are called within 48 hours.A territory manager must not call them."))
+                .containsExactly("Patients are called within 48 hours.", "A territory manager must not call them.");
+    }
+
+    @Test
     void keepsANumberedItemsNumberWithItsItem() {
         assertThat(Sentences.split("Two steps:\n1. Pack the item. Seal the box.\n2) Print the label."))
                 .containsExactly("Two steps:", "1. Pack the item.", "Seal the box.", "2) Print the label.");

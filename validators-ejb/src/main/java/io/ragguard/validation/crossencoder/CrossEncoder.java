@@ -22,7 +22,9 @@ import java.util.function.Function;
  * {@code tokenizer.json} next to the model; relative paths are taken from the model folder
  * ({@code ragguard.data.dir/models}). An answer's pairs run in batches on
  * {@code validator.cross-encoder.threads} threads (2). With no model configured every score is empty.
- * The model is opened at start and opened again when its settings change.
+ * The model is opened at start and opened again when its settings change. The entailment model
+ * trained here is copied into the model folder at start ({@link BundledModel}):
+ * {@code validator.cross-encoder.model=entailment/model.onnx} with {@code max-tokens=128} turns it on.
  */
 @ApplicationScoped
 public class CrossEncoder {
@@ -65,6 +67,11 @@ public class CrossEncoder {
     void open() {
         if (settings == null) {
             settings = name -> config.getOptionalValue(name, String.class);
+        }
+        try {
+            BundledModel.extract(inModels("."));
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "the bundled entailment model was not copied to the model folder", e);
         }
         try {
             current();

@@ -33,7 +33,8 @@ final class TextSignals {
     private static final Pattern DIGITS = Pattern.compile("\\d+(?:[.,]\\d+)*");
     /** An amount after a currency sign, and a number before a per cent sign: "$5", "10 %". */
     private static final Pattern SIGNED = Pattern.compile("([$€£])\\s?(\\d+(?:[.,]\\d+)*)|(\\d)\\s?%");
-    private static final Pattern NAME = Pattern.compile("(?<![\\p{L}\\p{N}'’])\\p{Lu}[\\p{L}\\p{N}'’-]*");
+    /** A capitalised word, not the capitalised part of a hyphenated one ("non-Test"). */
+    private static final Pattern NAME = Pattern.compile("(?<![\\p{L}\\p{N}'’-])\\p{Lu}[\\p{L}\\p{N}'’-]*");
     private static final Map<String, String> NUMBER_WORDS = numberWords();
     /** Units as written, by the one form they are compared in: "10 percent" is "10 %", "4 grams" is "4 g". */
     private static final Map<String, String> UNITS = units(
