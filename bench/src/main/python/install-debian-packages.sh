@@ -1,5 +1,6 @@
 #!/bin/sh
-# The Debian packages the scripts beside this one need: PyTorch and ONNX for train_cross_encoder.py,
+# The Debian packages the scripts beside this one need: PyTorch and ONNX for train_cross_encoder.py and
+# train_entailment.py,
 # and OpenBLAS, without which Debian's PyTorch multiplies matrices with the reference BLAS (6 against
 # 180 GFLOP/s on 2 cores); scikit-learn for kind_calibration.py.
 set -e

@@ -25,6 +25,7 @@ class CrossEncoderIT {
 
     private static final String MODEL = "validator.cross-encoder.model";
     private static final String WEIGHT = "validator.cross-encoder.weight";
+    private static final String MAX_TOKENS = "validator.cross-encoder.max-tokens";
     private static final String CONTEXT = "Online orders can be returned within 30 days of delivery for a full refund.";
     /** Supported, but not copied word for word: a verbatim copy needs no cross-encoder. */
     private static final String PARAPHRASE = "Online orders may be returned for a full refund within 30 days"
@@ -80,6 +81,24 @@ class CrossEncoderIT {
     }
 
     @Test
+    void theEntailmentModelTrainedHereShipsInTheModelFolderAndTellsAParaphraseFromAChangedFigure() {
+        server.set(MODEL, createValue("entailment/model.onnx"));
+        server.set(MAX_TOKENS, createValue(128));
+        server.set(WEIGHT, createValue(1.0));
+        try {
+            JsonObject paraphrase = validate(PARAPHRASE);
+            JsonObject changed = validate(PARAPHRASE.replace("30 days", "90 days"));
+
+            // weight 1: the score of a claim not copied word for word is the model's entailment alone
+            assertThat(paraphrase.getJsonNumber("faithfulness").doubleValue()).as(paraphrase.toString())
+                    .isGreaterThan(0.5);
+            assertThat(changed.getJsonNumber("faithfulness").doubleValue()).as(changed.toString()).isLessThan(0.5);
+        } finally {
+            server.reset(MAX_TOKENS);
+        }
+    }
+
+    @Test
     void refusesAModelPathThatNamesNoFileAndKeepsTheOldValue() {
         Server.Reply reply = server.put("/api/admin/settings/" + MODEL, Server.ADMIN,
                 Json.createObjectBuilder().add("value", folder.resolve("missing.onnx").toString()).build().toString());
@@ -110,9 +129,13 @@ class CrossEncoderIT {
     }
 
     private JsonObject validate() {
+        return validate(PARAPHRASE);
+    }
+
+    private JsonObject validate(String answer) {
         Server.Reply reply = server.post("/api/validate", Json.createObjectBuilder()
                 .add("question", "How long is the return window for online orders?")
-                .add("answer", PARAPHRASE)
+                .add("answer", answer)
                 .add("contexts", Json.createArrayBuilder().add(CONTEXT))
                 .add("validators", Json.createArrayBuilder().add("faithfulness"))
                 .build().toString());
