@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 
 /** The texts the benchmarks run on: the demo knowledge base and golden set, and the shared data. */
 final class Corpora {
@@ -88,10 +89,11 @@ final class Corpora {
     /** One demo tenant's ten documents in its own terms, keyed by a running document number. */
     static Map<Long, String[]> demoDocuments(String tenant) {
         JsonObject config = demoTenant(tenant);
+        UnaryOperator<String> terms = inTerms(tenant);
         Map<Long, String[]> documents = new LinkedHashMap<>();
         for (String path : resource("demo/documents.txt").lines().filter(l -> !l.isBlank()).toList()) {
             if (path.startsWith(config.getString("domain") + "/")) {
-                String text = inTerms(tenant, resource("demo/" + path));
+                String text = terms.apply(resource("demo/" + path));
                 String title = text.lines().findFirst().orElse("").replaceFirst("^#\\s*", "");
                 documents.put(documents.size() + 1L, new String[] {title, text});
             }
@@ -99,11 +101,11 @@ final class Corpora {
         return documents;
     }
 
-    /** A demo text ({@code {{customer}}} and the like) in the terms of one demo tenant, as the demo data loads it. */
-    static String inTerms(String tenant, String text) {
+    /** Writes a demo text ({@code {{customer}}} and the like) in the terms of one demo tenant, as the demo data loads it. */
+    static UnaryOperator<String> inTerms(String tenant) {
         Map<String, String> terms = new LinkedHashMap<>();
         demoTenant(tenant).getJsonObject("terms").forEach((k, v) -> terms.put(k, ((JsonString) v).getString()));
-        return TermTemplate.render(text, terms);
+        return text -> TermTemplate.render(text, terms);
     }
 
     private static JsonObject demoTenant(String tenant) {

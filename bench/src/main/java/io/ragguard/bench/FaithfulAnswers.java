@@ -9,7 +9,9 @@ import jakarta.json.JsonString;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.function.UnaryOperator;
 
@@ -33,6 +35,8 @@ final class FaithfulAnswers {
     private final Random random = new Random(21);
     private final FactChange change = new FactChange(random);
     private final List<GroundingRows.Row> rows = new ArrayList<>();
+    /** Each demo tenant's terms, read once. */
+    private final Map<String, UnaryOperator<String>> terms = new HashMap<>();
 
     private FaithfulAnswers() {
     }
@@ -48,15 +52,15 @@ final class FaithfulAnswers {
         for (String line : Corpora.resource("grounding/faithful-answers.jsonl").lines()
                 .filter(l -> !l.isBlank()).toList()) {
             JsonObject o = Json.createReader(new StringReader(line)).readObject();
-            UnaryOperator<String> terms = inTerms(o.getString("source"));
+            UnaryOperator<String> render = inTerms(o.getString("source"));
             List<String> context = o.getJsonArray("context").getValuesAs(JsonString.class).stream()
-                    .map(JsonString::getString).map(terms).toList();
+                    .map(JsonString::getString).map(render).toList();
             String dataset = "faithful-" + o.getString("kind");
-            String question = terms.apply(o.getString("question"));
-            rows.add(new GroundingRows.Row(o.getString("id"), dataset, question, terms.apply(o.getString("answer")),
+            String question = render.apply(o.getString("question"));
+            rows.add(new GroundingRows.Row(o.getString("id"), dataset, question, render.apply(o.getString("answer")),
                     context, true));
             rows.add(new GroundingRows.Row(o.getString("id") + "/twin", dataset, question,
-                    terms.apply(o.getString("twin")), context, false));
+                    render.apply(o.getString("twin")), context, false));
         }
     }
 
@@ -64,15 +68,14 @@ final class FaithfulAnswers {
      * How a written row's texts read: a demo document's in the terms of the first demo tenant of its
      * domain (northwind for retail, helixpharma for pharma), as the server would hold it.
      */
-    private static UnaryOperator<String> inTerms(String source) {
+    private UnaryOperator<String> inTerms(String source) {
         if (!source.startsWith("demo:")) {
             return UnaryOperator.identity();
         }
         String file = source.substring("demo:".length());
         String path = Corpora.resource("demo/documents.txt").lines().filter(l -> l.endsWith("/" + file)).findFirst()
                 .orElseThrow(() -> new IllegalStateException("no demo document " + file));
-        String tenant = path.startsWith("retail/") ? "northwind" : "helixpharma";
-        return text -> Corpora.inTerms(tenant, text);
+        return terms.computeIfAbsent(path.startsWith("retail/") ? "northwind" : "helixpharma", Corpora::inTerms);
     }
 
     private void generated() {

@@ -54,16 +54,9 @@ class UnanswerableIT {
 
     @Test
     void turnsAnAnswerToAnotherQuestionIntoIDontKnowWithReasonOffTopic() {
-        String passage = "Online orders can be returned within 30 days of delivery for a full refund. "
-                + "Our flagship store on Harbour Street opens at 9 am and closes at 8 pm on weekdays.";
-        Server.Reply reply = server.post("/api/validate", Json.createObjectBuilder()
-                .add("question", "How long do I have to return an online order?")
-                .add("answer", "Our flagship store on Harbour Street opens at 9 am and closes at 8 pm on weekdays [1].")
-                .add("contexts", Json.createArrayBuilder().add(passage))
-                .add("validators", Json.createArrayBuilder().add("answer-relevancy")).build().toString());
+        JsonObject body = validateRelevancy(
+                "Our flagship store on Harbour Street opens at 9 am and closes at 8 pm on weekdays [1].");
 
-        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-        JsonObject body = reply.json();
         assertThat(body.getBoolean("passed")).as(body.toString()).isFalse();
         assertThat(body.getString("status")).isEqualTo("patched");
         assertThat(body.getString("patched_answer")).startsWith(DONT_KNOW);
@@ -72,15 +65,22 @@ class UnanswerableIT {
 
     @Test
     void passesTheSentenceThatAnswersTheQuestion() {
+        JsonObject body = validateRelevancy(
+                "Online orders can be returned within 30 days of delivery for a full refund [1].");
+
+        assertThat(body.getBoolean("passed")).as(body.toString()).isTrue();
+    }
+
+    /** The answer through answer-relevancy alone, against a passage holding both answers, to a question about returns. */
+    private JsonObject validateRelevancy(String answer) {
         String passage = "Online orders can be returned within 30 days of delivery for a full refund. "
                 + "Our flagship store on Harbour Street opens at 9 am and closes at 8 pm on weekdays.";
         Server.Reply reply = server.post("/api/validate", Json.createObjectBuilder()
                 .add("question", "How long do I have to return an online order?")
-                .add("answer", "Online orders can be returned within 30 days of delivery for a full refund [1].")
+                .add("answer", answer)
                 .add("contexts", Json.createArrayBuilder().add(passage))
                 .add("validators", Json.createArrayBuilder().add("answer-relevancy")).build().toString());
-
         assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-        assertThat(reply.json().getBoolean("passed")).as(reply.body()).isTrue();
+        return reply.json();
     }
 }

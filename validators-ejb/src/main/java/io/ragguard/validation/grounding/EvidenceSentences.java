@@ -72,10 +72,11 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
 
     /** Each passage split, all their sentences embedded in one call of {@code encoder}. */
     private static List<Passage> passages(List<Evidence> evidence, Function<List<String>, List<float[]>> encoder) {
+        List<String> plain = evidence.stream().map(EvidenceSentences::text).toList();
         List<List<String>> split = new ArrayList<>();
         List<String> texts = new ArrayList<>();
-        for (Evidence e : evidence) {
-            List<String> sentences = Sentences.split(text(e));
+        for (String text : plain) {
+            List<String> sentences = Sentences.split(text);
             split.add(sentences);
             texts.addAll(sentences);
         }
@@ -84,7 +85,7 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
         int next = 0;
         for (int p = 0; p < evidence.size(); p++) {
             Evidence e = evidence.get(p);
-            String text = text(e);
+            String text = plain.get(p);
             List<String> sentences = split.get(p);
             Collapsed collapsed = Collapsed.of(text);
             List<int[]> spans = new ArrayList<>();

@@ -141,7 +141,7 @@ public final class FaithfulnessFeatures {
         // a claim copied word for word from part of its sentence is judged within that part alone
         boolean copied = !claimWords.isEmpty() && negationScope.size() < bestWords.size();
         if (reference != null && negatedFor(claimWords, stemSet(negationScope)) != negatedFor(negationScope, stems)
-                || source == null && !copied && opposite(claim, evidence, cosines, alignment)) {
+                || source == null && !copied && opposite(claim, claimWords, evidence, cosines, alignment)) {
             negation = 1;
             conflicts.add("negation");
         }
@@ -223,10 +223,6 @@ public final class FaithfulnessFeatures {
         return new HashSet<>(TextSignals.stems(words));
     }
 
-    private static List<String> claimWords(String claim) {
-        return TextSignals.words(claim);
-    }
-
     /** Words that open another clause: a negation before one of them is not the copy's. */
     private static final Set<String> CLAUSE_OPENERS = Set.of("and", "but", "or", "while", "whereas", "which", "who");
 
@@ -286,7 +282,8 @@ public final class FaithfulnessFeatures {
      * of the claim's stems has the other polarity: "Sale items can be returned" against "Sale items
      * cannot be returned" when "Items can be returned within 30 days" is closer.
      */
-    private static boolean opposite(String claim, EvidenceSentences evidence, double[] cosines, double alignment) {
+    private static boolean opposite(String claim, List<String> claimWords, EvidenceSentences evidence,
+                                    double[] cosines, double alignment) {
         Set<String> stems = new LinkedHashSet<>(TextSignals.stems(claim));
         for (int i = 0; i < cosines.length; i++) {
             EvidenceSentence s = evidence.sentences().get(i);
@@ -294,7 +291,7 @@ public final class FaithfulnessFeatures {
                 continue;
             }
             List<String> words = TextSignals.words(s.text());
-            if (negatedFor(claimWords(claim), stemSet(words)) == negatedFor(words, stems)) {
+            if (negatedFor(claimWords, stemSet(words)) == negatedFor(words, stems)) {
                 continue;
             }
             Set<String> sentenceStems = new HashSet<>(TextSignals.stems(s.text()));

@@ -44,27 +44,22 @@ class MonotoneSupportTest {
 
     @Test
     void copyingMoreOfAnEvidenceSentenceNeverLowersAClaimsScore() {
-        for (String sentence : SENTENCES) {
-            List<Evidence> evidence = List.of(new Evidence(1, "e#0", "", sentence, 0.8));
-            String[] words = sentence.substring(0, sentence.length() - 1).split(" ");
-            double previous = 0;
-            for (int k = 1; k <= words.length; k++) {
-                String claim = String.join(" ", Arrays.copyOf(words, k)) + ".";
-                double score = score(claim, evidence);
-                assertThat(score).as("%s (after %s)", claim, previous).isGreaterThanOrEqualTo(previous - 1e-9);
-                previous = score;
-            }
-        }
+        assertCopyingMoreNeverLowersTheScore("");
     }
 
     @Test
     void copyingMoreBesideAnUnsupportedWordNeverLowersTheScore() {
+        assertCopyingMoreNeverLowersTheScore(" near Reykjavik");
+    }
+
+    /** Claims of each sentence's first 1, 2, ... words, then {@code tail}: each scores at least as the one before. */
+    private void assertCopyingMoreNeverLowersTheScore(String tail) {
         for (String sentence : SENTENCES) {
             List<Evidence> evidence = List.of(new Evidence(1, "e#0", "", sentence, 0.8));
             String[] words = sentence.substring(0, sentence.length() - 1).split(" ");
             double previous = 0;
             for (int k = 1; k <= words.length; k++) {
-                String claim = String.join(" ", Arrays.copyOf(words, k)) + " near Reykjavik.";
+                String claim = String.join(" ", Arrays.copyOf(words, k)) + tail + ".";
                 double score = score(claim, evidence);
                 assertThat(score).as("%s (after %s)", claim, previous).isGreaterThanOrEqualTo(previous - 1e-9);
                 previous = score;
