@@ -83,7 +83,8 @@ public final class EvaluateGrounding {
         // -Dvalidator.cross-encoder.model=path (and its other settings) adds a cross-encoder, as in the server
         CrossEncoder crossEncoder = new CrossEncoder(name -> Optional.ofNullable(System.getProperty(name)));
         Grounding grounding = new Grounding(FaithfulnessModel.load(), tokens::embedAll, tokens::embedPieces,
-                new Grounding.CrossCheck(crossEncoder::enabled, crossEncoder::scoreAll, crossEncoder::weight));
+                new Grounding.CrossCheck(crossEncoder::enabled, crossEncoder::scoreAll, crossEncoder::weight,
+                        crossEncoder::margin));
         validators = List.of(new Faithfulness(grounding), new Claims(grounding), new EvidenceOverlap());
         for (GroundingRows.Row row : rows) {
             results.add(run(row, validators));

@@ -134,6 +134,8 @@ public class SettingCatalog {
         define(integer("validator.cross-encoder.threads", 1, 16, "Threads one answer's cross-encoder passes run on"));
         define(fraction("validator.cross-encoder.weight",
                 "Share of the cross-encoder's entailment probability in each claim's score"));
+        define(number("validator.cross-encoder.margin", 0, 0.5,
+                "A claim whose fitted score is this near 0 or 1 keeps it without a cross-encoder pass"));
     }
 
     private void define(SettingDefinition definition) {

@@ -38,6 +38,8 @@ public class CrossEncoder {
     static final String THREADS = "validator.cross-encoder.threads";
     static final String WEIGHT = "validator.cross-encoder.weight";
     static final double DEFAULT_WEIGHT = 0.5;
+    static final String MARGIN = "validator.cross-encoder.margin";
+    static final double DEFAULT_MARGIN = 0;
 
     @Inject
     Config config;
@@ -99,6 +101,16 @@ public class CrossEncoder {
     public double weight() {
         double weight = setting(WEIGHT).map(Double::parseDouble).orElse(DEFAULT_WEIGHT);
         return Math.max(0, Math.min(1, weight));
+    }
+
+    /**
+     * How near 0 or 1 a claim's fitted score must be for the claim to go without a pass,
+     * {@code validator.cross-encoder.margin} (default {@value #DEFAULT_MARGIN}: every claim that is no
+     * verbatim copy gets one), held to [0, 0.5].
+     */
+    public double margin() {
+        double margin = setting(MARGIN).map(Double::parseDouble).orElse(DEFAULT_MARGIN);
+        return Math.max(0, Math.min(0.5, margin));
     }
 
     /** A premise and the hypothesis it may entail. */

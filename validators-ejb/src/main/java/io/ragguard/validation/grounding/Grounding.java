@@ -31,7 +31,9 @@ import java.util.stream.IntStream;
  * cross-encoder is configured, the ensemble adds its entailment probability: premise the
  * {@value #PREMISE_SENTENCES} evidence sentences best aligned with the claim (in their order in the
  * evidence), hypothesis the claim; the claim's score is then {@code (1 - w) * model + w * entailment}
- * with {@code w} the weight (setting {@code validator.cross-encoder.weight}).
+ * with {@code w} the weight (setting {@code validator.cross-encoder.weight}). A claim the fitted
+ * model is sure of, its score within the margin (setting {@code validator.cross-encoder.margin}) of 0
+ * or 1, keeps the model's score and costs no cross-encoder pass.
  */
 public final class Grounding {
 
@@ -41,7 +43,7 @@ public final class Grounding {
     /**
      * A claim with its score in [0, 1] and the features behind it; {@code entailment} is the
      * cross-encoder's probability that the evidence entails it, null when none is configured (or the
-     * claim is a verbatim copy, which needs none).
+     * claim is a verbatim copy or one the fitted model is sure of, which need none).
      */
     public record ScoredClaim(FaithfulnessFeatures.Claim claim, double score, Double entailment) {
 
@@ -99,15 +101,29 @@ public final class Grounding {
     /**
      * A cross-encoder as the ensemble uses it, each part read for every claim scored so that all
      * follow their settings live: whether a model is {@code configured}, the {@code entailment}
-     * probability that each premise entails its hypothesis (empty without a model), and its
-     * {@code weight} in [0, 1].
+     * probability that each premise entails its hypothesis (empty without a model), its
+     * {@code weight} in [0, 1], and the {@code margin} within which of 0 or 1 a fitted score is sure
+     * enough to go without it.
      */
     public record CrossCheck(BooleanSupplier configured,
                              Function<List<CrossEncoder.Query>, Optional<List<Double>>> entailment,
-                             DoubleSupplier weight) {
+                             DoubleSupplier weight, DoubleSupplier margin) {
 
         /** No cross-encoder: the fitted model alone. */
         public static final CrossCheck NONE = new CrossCheck(() -> false, queries -> Optional.empty(), () -> 0);
+
+        /** Consulted for every claim that is no verbatim copy (no margin). */
+        public CrossCheck(BooleanSupplier configured,
+                          Function<List<CrossEncoder.Query>, Optional<List<Double>>> entailment,
+                          DoubleSupplier weight) {
+            this(configured, entailment, weight, () -> 0);
+        }
+
+        /** Whether a claim with this fitted score is worth a cross-encoder pass. */
+        boolean unsure(double score) {
+            double margin = margin().getAsDouble();
+            return score > margin && score < 1 - margin;
+        }
     }
 
     /**
@@ -182,16 +198,19 @@ public final class Grounding {
                 }
             }
         }
-        List<Double> entailed = entailment(unsure.keySet());
-        int i = 0;
-        for (Map.Entry<Scoring, FaithfulnessFeatures.Claim> e : unsure.entrySet()) {
-            double score = model.score(e.getValue().values());
-            Double entailment = entailed.get(i++);
+        Map<Scoring, Double> fitted = new LinkedHashMap<>();
+        unsure.forEach((key, claim) -> fitted.put(key, model.score(claim.values())));
+        List<Scoring> doubtful = fitted.keySet().stream().filter(key -> crossCheck.unsure(fitted.get(key))).toList();
+        List<Double> entailed = entailment(doubtful);
+        double weight = crossCheck.weight().getAsDouble();
+        fitted.forEach((key, score) -> scored.put(key, new ScoredClaim(unsure.get(key), score, null)));
+        for (int i = 0; i < doubtful.size(); i++) {
+            Double entailment = entailed.get(i);
             if (entailment != null) {
-                double weight = crossCheck.weight().getAsDouble();
-                score = (1 - weight) * score + weight * entailment;
+                Scoring key = doubtful.get(i);
+                scored.put(key, new ScoredClaim(unsure.get(key), (1 - weight) * fitted.get(key) + weight * entailment,
+                        entailment));
             }
-            scored.put(e.getKey(), new ScoredClaim(e.getValue(), score, entailment));
         }
         scored.forEach(recent::put);
         return claims.stream().map(text -> scored.get(new Scoring(passages, evidence, question, text,

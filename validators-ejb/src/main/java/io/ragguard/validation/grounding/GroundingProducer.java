@@ -38,7 +38,8 @@ public class GroundingProducer {
         TextSignals.load();
         TokenVectors tokens = distilled.vectors();
         return new Grounding(FaithfulnessModel.load(), tokens::embedAll, tokens::embedPieces,
-                new Grounding.CrossCheck(crossEncoder::enabled, crossEncoder::scoreAll, crossEncoder::weight),
+                new Grounding.CrossCheck(crossEncoder::enabled, crossEncoder::scoreAll, crossEncoder::weight,
+                        crossEncoder::margin),
                 evidenceLists, evidencePassages);
     }
 }

@@ -102,6 +102,29 @@ class CrossCheckTest {
     }
 
     @Test
+    void aClaimTheFittedModelIsSureOfKeepsItsScoreWithoutACrossEncoderPass() {
+        double model = scored(BagOfWords.grounding(), PARAPHRASE).score();
+        Grounding sure = new Grounding(BagOfWords.MODEL, BagOfWords::embedAll, BagOfWords::embedInContext,
+                new Grounding.CrossCheck(() -> true, queries -> {
+                    queries.forEach(query -> hypotheses.add(query.hypothesis()));
+                    return Optional.of(Collections.nCopies(queries.size(), 0.0));
+                }, () -> 1.0, () -> Math.min(model, 1 - model)));
+        Grounding unsure = new Grounding(BagOfWords.MODEL, BagOfWords::embedAll, BagOfWords::embedInContext,
+                new Grounding.CrossCheck(() -> true, queries -> {
+                    queries.forEach(query -> hypotheses.add(query.hypothesis()));
+                    return Optional.of(Collections.nCopies(queries.size(), 0.0));
+                }, () -> 1.0, () -> Math.min(model, 1 - model) - 0.01));
+
+        Grounding.ScoredClaim kept = scored(sure, PARAPHRASE);
+
+        assertThat(kept.score()).isEqualTo(model);
+        assertThat(kept.entailment()).isNull();
+        assertThat(hypotheses).as("no pass for a claim within the margin").isEmpty();
+        assertThat(scored(unsure, PARAPHRASE).score()).as("a pass just outside it").isEqualTo(0.0);
+        assertThat(hypotheses).containsExactly(PARAPHRASE);
+    }
+
+    @Test
     void thePremiseIsTheThreeBestAlignedEvidenceSentencesInTheirOrder() {
         scored(withCrossEncoder(0.5, 0.5), "Lumora is stored below 25 degrees and taken with food.");
 
