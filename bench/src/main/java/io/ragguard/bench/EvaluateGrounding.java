@@ -16,6 +16,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -35,7 +36,8 @@ import java.util.function.Predicate;
  * {@code -Ddataset=halueval|summedits|wice|golden|paraphrases|all}
  * (also summedits-news, -podcast, -samsum) from {@code data.dir}; {@code -Dlimit=n} takes a seeded
  * random sample; {@code -Dvalidator.<name>.<parameter>} overrides a setting. Writes an HTML report
- * ({@code -Dreport}, default bench/target/evaluation.html) and prints a JSON summary as its last line.
+ * ({@code -Dreport}, default bench/target/evaluation.html), with {@code -Drows=file.jsonl} each
+ * answer's score and verdicts, and prints a JSON summary as its last line.
  * Claims and evidence sentences get the word-piece vectors the server's grounding validators use;
  * latencies are per answer, evidence included.
  *
@@ -91,8 +93,31 @@ public final class EvaluateGrounding {
         }
         JsonObject summary = Summary.of(data.name(), results, validators);
         EvaluationReport.write(report, data.name(), summary, results, validators);
+        String rowsFile = System.getProperty("rows");
+        if (rowsFile != null) {
+            writeRows(Path.of(rowsFile), results, validators);
+        }
         System.out.println("report: " + report.toAbsolutePath().normalize());
         System.out.println(summary);
+    }
+
+    /** One line per answer: its id, label, faithfulness score and each validator's outcome and reasons. */
+    private static void writeRows(Path file, List<Result> results, List<Validator> validators) throws IOException {
+        try (BufferedWriter writer = Files.newBufferedWriter(file)) {
+            for (Result result : results) {
+                JsonObjectBuilder verdicts = Json.createObjectBuilder();
+                for (int v = 0; v < validators.size(); v++) {
+                    Verdict verdict = result.verdicts().get(v);
+                    verdicts.add(validators.get(v).name(), Json.createObjectBuilder()
+                            .add("outcome", verdict.outcome().name()).add("score", Summary.round(verdict.score()))
+                            .add("reasons", Json.createArrayBuilder(verdict.reasons())));
+                }
+                writer.write(Json.createObjectBuilder().add("id", result.row().id())
+                        .add("dataset", result.row().dataset()).add("faithful", result.row().faithful())
+                        .add("score", Summary.round(result.score())).add("verdicts", verdicts).build().toString());
+                writer.newLine();
+            }
+        }
     }
 
     private static Result run(GroundingRows.Row row, List<Validator> validators) {

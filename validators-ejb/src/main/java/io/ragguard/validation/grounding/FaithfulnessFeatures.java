@@ -197,7 +197,7 @@ public final class FaithfulnessFeatures {
 
     /**
      * Whether a sentence is negated where it speaks to the claim: one of its clauses (the runs of words
-     * between {@link #CLAUSE_OPENERS}) holds a negation and shares at least a third of its content
+     * between {@link #CLAUSE_OPENERS}) states a negation ({@link TextSignals#negated}) and shares at least a third of its content
      * stems with the claim. "... must present a certificate before payment, and exemptions cannot be
      * applied afterwards" is not negated for "Organizations must show a certificate before paying".
      */
@@ -206,7 +206,7 @@ public final class FaithfulnessFeatures {
         for (int i = 0; i <= sentence.size(); i++) {
             if (i == sentence.size() || CLAUSE_OPENERS.contains(sentence.get(i))) {
                 List<String> clause = sentence.subList(start, i);
-                if (TextSignals.negations(clause) > 0) {
+                if (TextSignals.negated(clause)) {
                     Set<String> clauseStems = new HashSet<>(TextSignals.stems(clause));
                     long shared = clauseStems.stream().filter(claimStems::contains).count();
                     if (clauseStems.isEmpty() || shared > 0 && shared * 3 >= clauseStems.size()) {

@@ -61,6 +61,18 @@ final class TextSignals {
             Map.entry("dec", "december"));
     private static final Set<String> NEGATIONS = Set.of("not", "no", "never", "none", "nobody", "nothing",
             "neither", "nor", "without", "cannot", "nowhere", "hardly", "refused", "denied", "failed", "lack");
+    /**
+     * Words that state a negation by their meaning, not by a cue: "are excluded" says "are not
+     * covered". A cue just before one of them cancels it ("not excluded").
+     */
+    private static final Set<String> NEGATIVE_WORDS = Set.of("exclude", "excludes", "excluded", "excluding",
+            "prohibited", "prohibits", "forbidden", "forbids", "banned", "unable", "absent");
+    /** What "no" may deny and still mean "free": "at no cost", "no charge". */
+    private static final Set<String> PRICES = Set.of("cost", "costs", "charge", "charges", "fee", "fees", "payment");
+    /** What "nothing" may follow and still mean "free": "costs nothing". */
+    private static final Set<String> PAYING = Set.of("cost", "costs", "charge", "charges", "pay", "pays", "paid");
+    /** How many words before a negative word a cue may stand and cancel it. */
+    private static final int CANCEL_WORDS = 3;
     /** Words that, before "than", bound a quantity; a negation just before them is part of the bound. */
     private static final Set<String> COMPARATIVES = Set.of("more", "less", "fewer", "longer", "later", "earlier",
             "greater", "higher", "lower", "over", "under", "above", "below", "sooner", "older", "younger");
@@ -296,11 +308,47 @@ final class TextSignals {
         int count = 0;
         for (int i = 0; i < words.size(); i++) {
             String w = words.get(i);
-            if ((NEGATIONS.contains(w) || w.endsWith("n't") || w.endsWith("n’t")) && !bound(words, i + 1)) {
+            if ((NEGATIONS.contains(w) || w.endsWith("n't") || w.endsWith("n’t")) && !bound(words, i + 1)
+                    && !price(words, i)) {
                 count++;
             }
         }
         return count;
+    }
+
+    /**
+     * Whether the words state a negation: a cue ({@link #negations}), or a word negative by its meaning
+     * ("excluded", "prohibited") that no cue just before it cancels ("not excluded").
+     */
+    static boolean negated(List<String> words) {
+        int cues = negations(words);
+        for (int i = 0; i < words.size(); i++) {
+            if (NEGATIVE_WORDS.contains(words.get(i))) {
+                boolean cancelled = false;
+                for (int j = Math.max(0, i - CANCEL_WORDS); j < i && !cancelled; j++) {
+                    cancelled = negations(words.subList(j, j + 1)) > 0;
+                }
+                if (!cancelled) {
+                    return true;
+                }
+                cues--;
+            }
+        }
+        return cues > 0;
+    }
+
+
+
+    /**
+     * Whether a cue only says that something is free, as "free of charge" says it: "at no cost", "no
+     * extra charge", "costs nothing".
+     */
+    private static boolean price(List<String> words, int cue) {
+        String w = words.get(cue);
+        return w.equals("no") && cue + 1 < words.size() && PRICES.contains(words.get(cue + 1))
+                || w.equals("no") && cue + 2 < words.size() && words.get(cue + 1).equals("extra")
+                        && PRICES.contains(words.get(cue + 2))
+                || w.equals("nothing") && cue > 0 && PAYING.contains(words.get(cue - 1));
     }
 
     /** Whether a comparison follows within {@value #BOUND_WORDS} words of {@code from}: "more than", "exceed". */

@@ -122,6 +122,21 @@ class FaithfulnessFeaturesTest {
         assertThat(FaithfulnessFeatures.verbatim(claim)).isFalse();
     }
 
+    @Test
+    void aNegationSaidByAWordsMeaningMatchesOneSaidByACue() {
+        EvidenceSentences warranty = evidence("The warranty does not cover normal wear and tear, damage from misuse, "
+                + "or repairs made by unauthorized shops.");
+
+        FaithfulnessFeatures.Claim excludes = features(
+                "The warranty excludes normal wear and tear, damage from misuse, or repairs made by unauthorized shops.",
+                warranty);
+        FaithfulnessFeatures.Claim notExcluded = features(
+                "Normal wear and tear and damage from misuse are not excluded by the warranty.", warranty);
+
+        assertThat(excludes.value("negation_mismatch")).isEqualTo(0.0);
+        assertThat(notExcluded.value("negation_mismatch")).isEqualTo(1.0);
+    }
+
     private static EvidenceSentences evidence(String text) {
         return EvidenceSentences.of(List.of(new Evidence(1, "e#0", "", text, 1.0)), BagOfWords::embedAll);
     }

@@ -110,6 +110,18 @@ class TextSignalsTest {
     }
 
     @Test
+    void aWordNegativeByItsMeaningNegatesUnlessACueCancelsIt() {
+        for (String negative : List.of("Marketplace sellers are excluded.", "The warranty does not cover misuse.",
+                "Items must not be brought in, and marketplace sellers are excluded.", "Pets are prohibited.")) {
+            assertThat(TextSignals.negated(TextSignals.words(negative))).as(negative).isTrue();
+        }
+        for (String positive : List.of("Marketplace sellers are not excluded.", "The warranty covers misuse.",
+                "Returns cost nothing.", "Medication is given at no cost.", "Pickup is free, at no extra charge.")) {
+            assertThat(TextSignals.negated(TextSignals.words(positive))).as(positive).isFalse();
+        }
+    }
+
+    @Test
     void knowsAntonymsBothWays() {
         assertThat(TextSignals.antonym("increase")).isEqualTo("decrease");
         assertThat(TextSignals.antonym("decrease")).isEqualTo("increase");
