@@ -18,7 +18,7 @@ class SchemaMappingIT {
                     .getSingleResult()).longValue());
 
             assertThat(tables).as("14 tables of V1-V3, recorded_claim of V4, ingest_job of V5, "
-                    + "knowledge_document_text of V7, flyway_schema_history").isEqualTo(18);
+                    + "knowledge_document_text of V7, review_decision of V9, flyway_schema_history").isEqualTo(19);
         }
     }
 

@@ -148,19 +148,6 @@ class RecordingMappingIT {
     }
 
     @Test
-    void listsFailedAndPatchedRecordsNewestFirst() {
-        persist(record("r1", "failed"), record("r2", "passed"), record("r3", "patched"));
-        persist(record("r4", "error"), record("r5", "failed"));
-
-        List<String> flagged = db.read(em -> em.createNamedQuery(ValidationRecord.FLAGGED, ValidationRecord.class)
-                .getResultList().stream().map(ValidationRecord::getRequestId).toList());
-        long count = db.read(em -> em.createNamedQuery(ValidationRecord.COUNT_FLAGGED, Long.class).getSingleResult());
-
-        assertThat(flagged).containsExactly("r5", "r3", "r1");
-        assertThat(count).isEqualTo(3);
-    }
-
-    @Test
     void deletingARecordDeletesItsRuns() {
         ValidationRecord r = record("req-1", "failed");
         r.addRun("confidence", "fail", 0.1, 0.3, "low confidence", 10);

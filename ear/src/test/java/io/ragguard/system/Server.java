@@ -189,6 +189,11 @@ public final class Server {
         return send(request(path, credentials).GET());
     }
 
+    /** A GET that asks for one media type: {@code text/csv}. */
+    public Reply get(String path, String credentials, String accept) {
+        return send(request(path, credentials).header("Accept", accept).GET());
+    }
+
     public Reply put(String path, String credentials, String json) {
         return send(request(path, credentials).header("Content-Type", "application/json")
                 .PUT(HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8)));

@@ -25,18 +25,12 @@ import java.util.List;
 @Table(name = "validation_record")
 @NamedQuery(name = ValidationRecord.BY_REQUEST,
         query = "select r from ValidationRecord r where r.requestId = :requestId")
-@NamedQuery(name = ValidationRecord.FLAGGED,
-        query = "select r from ValidationRecord r where r.status in ('failed', 'patched', 'unverified') order by r.createdAt desc, r.id desc")
 @NamedQuery(name = ValidationRecord.OLDER_THAN,
         query = "select r.id from ValidationRecord r where r.createdAt < :cutoff order by r.id")
 @NamedQuery(name = ValidationRecord.DELETE_IDS, query = "delete from ValidationRecord r where r.id in :ids")
-@NamedQuery(name = ValidationRecord.COUNT_FLAGGED,
-        query = "select count(r) from ValidationRecord r where r.status in ('failed', 'patched', 'unverified')")
 public class ValidationRecord {
 
     public static final String BY_REQUEST = "ValidationRecord.byRequest";
-    public static final String FLAGGED = "ValidationRecord.flagged";
-    public static final String COUNT_FLAGGED = "ValidationRecord.countFlagged";
     public static final String OLDER_THAN = "ValidationRecord.olderThan";
     public static final String DELETE_IDS = "ValidationRecord.deleteIds";
 
@@ -104,6 +98,13 @@ public class ValidationRecord {
     @OrderBy("position")
     private List<RecordedClaim> claims = new ArrayList<>();
 
+    /** The latest of {@link #decisions}, kept on the record so that the queue can filter by it. */
+    private String decision;
+
+    @OneToMany(mappedBy = "record", cascade = CascadeType.ALL, orphanRemoval = true)
+    @OrderBy("decidedAt, id")
+    private List<ReviewDecision> decisions = new ArrayList<>();
+
     protected ValidationRecord() {
     }
 
@@ -149,6 +150,20 @@ public class ValidationRecord {
 
     public void addClaim(String text, String verdict, Double score, String evidenceId, Integer start, Integer end) {
         claims.add(new RecordedClaim(this, claims.size(), text, verdict, score, evidenceId, start, end));
+    }
+
+    /** Records a reviewer's decision; it becomes the record's current one, the earlier ones are kept. */
+    public void decide(String decision, String note, String reviewer) {
+        decisions.add(new ReviewDecision(this, decision, note, reviewer));
+        this.decision = decision;
+    }
+
+    public String getDecision() {
+        return decision;
+    }
+
+    public List<ReviewDecision> getDecisions() {
+        return decisions;
     }
 
     public Long getId() {

@@ -1,0 +1,107 @@
+package io.ragguard.admin.boundary;
+
+import io.ragguard.api.InvalidRequestException;
+import io.ragguard.recording.boundary.Decision;
+import io.ragguard.recording.boundary.RecordFilter;
+import jakarta.ws.rs.QueryParam;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The review queue's filters as query parameters: {@code status} (one or more, comma-separated, of
+ * passed, patched, unverified, failed, unvalidated; {@code flagged}, the default, for the first three
+ * and failed; {@code all} for every status), {@code tenant}, {@code validator}, {@code reason},
+ * {@code decision} (approved, rejected, escalated, or {@code none}), {@code from} and {@code to} (an
+ * instant such as {@code 2026-11-26T09:00:00Z}, or a day, UTC; {@code to} is exclusive, a day includes
+ * itself), and {@code q}, text in the question or an answer.
+ */
+public class RecordQuery {
+
+    @QueryParam("status")
+    String status;
+
+    @QueryParam("tenant")
+    String tenant;
+
+    @QueryParam("validator")
+    String validator;
+
+    @QueryParam("reason")
+    String reason;
+
+    @QueryParam("decision")
+    String decision;
+
+    @QueryParam("from")
+    String from;
+
+    @QueryParam("to")
+    String to;
+
+    @QueryParam("q")
+    String q;
+
+    /** The filter, or a 400 naming the parameter that cannot be read. */
+    RecordFilter filter() {
+        Instant start = instant("from", from, false);
+        Instant end = instant("to", to, true);
+        if (start != null && end != null && !start.isBefore(end)) {
+            throw new InvalidRequestException("to", "to must come after from");
+        }
+        String wanted = blank(decision) ? null : decision.strip();
+        if (wanted != null && !wanted.equals(RecordFilter.UNDECIDED) && Decision.of(wanted).isEmpty()) {
+            throw new InvalidRequestException("decision", "decision must be one of " + Decision.names() + " or "
+                    + RecordFilter.UNDECIDED);
+        }
+        return new RecordFilter(statuses(), tenant, validator, reason, wanted, start, end, q);
+    }
+
+    private Set<String> statuses() {
+        if (blank(status) || status.strip().equals("flagged")) {
+            return RecordFilter.FLAGGED;
+        }
+        if (status.strip().equals("all")) {
+            return Set.of();
+        }
+        Set<String> statuses = new LinkedHashSet<>();
+        for (String one : status.split(",")) {
+            String name = one.strip();
+            if (name.equals("flagged")) {
+                statuses.addAll(RecordFilter.FLAGGED);
+            } else if (RecordFilter.STATUSES.contains(name)) {
+                statuses.add(name);
+            } else {
+                throw new InvalidRequestException("status", "status must be flagged, all, or any of "
+                        + String.join(", ", new TreeSet<>(RecordFilter.STATUSES)) + " (comma-separated), not \"" + name + "\"");
+            }
+        }
+        return statuses;
+    }
+
+    private static Instant instant(String field, String value, boolean endOfDay) {
+        if (blank(value)) {
+            return null;
+        }
+        String text = value.strip();
+        try {
+            if (text.length() == 10) {
+                LocalDate day = LocalDate.parse(text);
+                return (endOfDay ? day.plusDays(1) : day).atStartOfDay(ZoneOffset.UTC).toInstant();
+            }
+            return Instant.parse(text);
+        } catch (DateTimeParseException e) {
+            throw new InvalidRequestException(field, field + " must be a day (2026-11-26) or an instant "
+                    + "(2026-11-26T09:00:00Z)");
+        }
+    }
+
+    private static boolean blank(String value) {
+        return value == null || value.isBlank();
+    }
+}

@@ -1,0 +1,86 @@
+package io.ragguard.admin.boundary;
+
+import io.ragguard.recording.boundary.RecordFilter;
+import io.ragguard.recording.boundary.RecordRow;
+import io.ragguard.recording.boundary.ReviewQueue;
+import jakarta.ws.rs.core.StreamingOutput;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The recorded answers a filter selects as CSV (RFC 4180, UTF-8, a header row), every one of them:
+ * read from the queue in batches, each in its own transaction, and written as they come. A cell that a
+ * spreadsheet would run as a formula (it opens with =, +, - or @) is written with a leading apostrophe.
+ */
+final class RecordsCsv implements StreamingOutput {
+
+    static final List<String> HEADER = List.of("request_id", "created_at", "tenant", "endpoint", "status", "decision",
+            "decided_by", "decision_note", "generator", "question", "answer_generated", "answer_served", "reasons",
+            "context_quality", "total_ms");
+    private static final int BATCH = 500;
+
+    private final ReviewQueue queue;
+    private final RecordFilter filter;
+
+    RecordsCsv(ReviewQueue queue, RecordFilter filter) {
+        this.queue = queue;
+        this.filter = filter;
+    }
+
+    @Override
+    public void write(OutputStream output) throws IOException {
+        Writer out = new BufferedWriter(new OutputStreamWriter(output, StandardCharsets.UTF_8));
+        line(out, HEADER);
+        RecordRow last = null;
+        List<RecordRow> batch = queue.rows(filter, null, BATCH);
+        while (!batch.isEmpty()) {
+            for (RecordRow row : batch) {
+                line(out, List.of(row.requestId(), row.createdAt().toString(), row.tenant(), row.endpoint(),
+                        row.status(), text(row.decision()), text(row.decidedBy()), text(row.decisionNote()),
+                        text(row.generator()), row.question(), text(row.answerBefore()), text(row.answerAfter()),
+                        row.reasons(), number(row.contextQuality()), number(row.totalMs())));
+                last = row;
+            }
+            out.flush();
+            batch = batch.size() < BATCH ? List.of() : queue.rows(filter, last, BATCH);
+        }
+        out.flush();
+    }
+
+    private static void line(Writer out, List<String> cells) throws IOException {
+        for (int i = 0; i < cells.size(); i++) {
+            if (i > 0) {
+                out.write(',');
+            }
+            out.write(cell(cells.get(i)));
+        }
+        out.write("\r\n");
+    }
+
+    /** A cell quoted where it must be, its formula opener defused. */
+    static String cell(String value) {
+        String text = value;
+        if (!text.isEmpty() && "=+-@".indexOf(text.charAt(0)) >= 0) {
+            text = "'" + text;
+        }
+        if (text.contains(",") || text.contains("\"") || text.contains("\n") || text.contains("\r")
+                || text.startsWith("'")) {
+            return '"' + text.replace("\"", "\"\"") + '"';
+        }
+        return text;
+    }
+
+    private static String text(String value) {
+        return value == null ? "" : value;
+    }
+
+    private static String number(Double value) {
+        return value == null ? "" : value.toString();
+    }
+}

@@ -1,0 +1,41 @@
+package io.ragguard.recording.boundary;
+
+import java.time.Instant;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Which recorded answers to list: any of {@code statuses} (empty: every status), of one
+ * {@code tenant}, flagged by one {@code validator} (it failed, warned, patched or erred on the
+ * answer), with a {@code reason} (a word of its reasons, such as {@code unsupported_number}), with
+ * a current {@code decision} ({@link #UNDECIDED} for none yet), recorded in [{@code from}, {@code to}),
+ * and holding {@code text} in its question or answers. Null and blank parts do not filter.
+ */
+public record RecordFilter(Set<String> statuses, String tenant, String validator, String reason, String decision,
+                           Instant from, Instant to, String text) {
+
+    /** The statuses of answers a reviewer should see: failed (refused included), patched, unverified. */
+    public static final Set<String> FLAGGED = Set.of("failed", "patched", "unverified");
+    /** Every status an answer is recorded with. */
+    public static final Set<String> STATUSES = Set.of("passed", "patched", "unverified", "failed", "unvalidated");
+    /** The decision filter's value for answers no one has decided yet. */
+    public static final String UNDECIDED = "none";
+
+    public RecordFilter {
+        statuses = Set.copyOf(Objects.requireNonNullElse(statuses, Set.of()));
+        tenant = blankToNull(tenant);
+        validator = blankToNull(validator);
+        reason = blankToNull(reason);
+        decision = blankToNull(decision);
+        text = blankToNull(text);
+    }
+
+    /** The review queue as it opens: every flagged answer. */
+    public static RecordFilter flagged() {
+        return new RecordFilter(FLAGGED, null, null, null, null, null, null, null);
+    }
+
+    private static String blankToNull(String value) {
+        return value == null || value.isBlank() ? null : value.strip();
+    }
+}
