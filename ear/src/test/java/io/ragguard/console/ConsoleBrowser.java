@@ -17,14 +17,21 @@ import java.time.Duration;
 final class ConsoleBrowser implements AutoCloseable {
 
     private final String base;
+    private final Path downloads;
     private final WebDriver driver;
     private final WebDriverWait wait;
 
     ConsoleBrowser(Path profile, String base, Duration patience) {
         this.base = base;
+        this.downloads = HeadlessChromium.downloads(profile);
         this.driver = HeadlessChromium.start(profile);
         this.wait = new WebDriverWait(driver, patience);
         wait.ignoring(StaleElementReferenceException.class);
+    }
+
+    /** The folder the browser saves downloads in. */
+    Path downloads() {
+        return downloads;
     }
 
     WebDriver driver() {

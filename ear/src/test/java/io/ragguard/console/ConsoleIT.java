@@ -103,7 +103,7 @@ class ConsoleIT {
     void complianceOfficerOpensTheReviewQueueButNotTheValidators() {
         browser.logInAt("review.xhtml", "compliance", "compliance");
 
-        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("review:flagged")));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("review:answers")));
         assertThat(driver.findElement(By.cssSelector(".user-name")).getText()).isEqualTo("compliance");
         assertThat(driver.findElement(By.cssSelector(".queue-depth")).getText()).matches("(?s)\\d+ answers.*");
 
@@ -126,12 +126,11 @@ class ConsoleIT {
         assertThat(driver.getPageSource()).contains("&lt;script&gt;window.__xss=1&lt;/script&gt;");
         assertThat(browser.script("return typeof window.__xss")).isEqualTo("undefined");
 
-        driver.findElement(row).findElement(By.cssSelector(".ui-row-toggler")).click();
-        wait.until(ExpectedConditions.visibilityOfElementLocated(
-                By.cssSelector("tr.ui-expanded-row-content .outcome-table")));
+        driver.findElement(row).findElement(By.cssSelector(".open-record")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#detail .outcome-table")));
         browser.awaitAjax();
-        assertThat(driver.findElement(By.cssSelector("tr.ui-expanded-row-content .answer-before")).getText())
-                .isNotBlank();
+        assertThat(driver.findElement(By.cssSelector("#detail .question")).getText()).startsWith(SCRIPT);
+        assertThat(driver.findElement(By.cssSelector("#detail .answer-before")).getText()).isNotBlank();
         assertThat(browser.script("return typeof window.__xss")).isEqualTo("undefined");
     }
 

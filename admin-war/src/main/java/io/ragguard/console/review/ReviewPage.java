@@ -1,14 +1,36 @@
 package io.ragguard.console.review;
 
+import io.ragguard.recording.boundary.Decision;
+import io.ragguard.recording.boundary.RecordFilter;
+import io.ragguard.recording.boundary.RecordsCsv;
+import io.ragguard.recording.boundary.ReviewItem;
 import io.ragguard.recording.boundary.ReviewQueue;
+import io.ragguard.tenant.boundary.TenantView;
+import io.ragguard.tenant.boundary.Tenants;
+import io.ragguard.validation.chain.boundary.ValidatorChain;
 import jakarta.annotation.PostConstruct;
+import jakarta.faces.application.FacesMessage;
+import jakarta.faces.context.ExternalContext;
+import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import org.primefaces.component.datatable.DataTable;
+import org.primefaces.event.SelectEvent;
 
+import java.io.IOException;
 import java.io.Serializable;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Set;
 
-/** The answers waiting for a compliance officer, a page at a time. */
+/**
+ * The review queue: the flagged answers (or others, by the filters) a page at a time from the
+ * database, one answer's full record beside them (its answers with their diff, its evidence with each
+ * claim's span highlighted, the validators' outcomes, the reviewers' decisions), recording a decision,
+ * and the export of everything the filters select as CSV.
+ */
 @Named
 @ViewScoped
 public class ReviewPage implements Serializable {
@@ -18,19 +40,254 @@ public class ReviewPage implements Serializable {
     @Inject
     ReviewQueue queue;
 
-    private FlaggedAnswers answers;
+    @Inject
+    Tenants tenants;
+
+    @Inject
+    ValidatorChain chain;
+
+    private RecordedAnswers answers;
+    private List<String> tenantIds;
+    private List<String> validatorNames;
+
+    private String status = "flagged";
+    private String tenant;
+    private String validator;
+    private String reason;
+    private String decisionFilter;
+    private LocalDate from;
+    private LocalDate to;
+    private String text;
+
+    private String requestId;
+    private transient ReviewItem selected;
+    private transient ReviewItem selectedRow;
+    private RecordDetail detail;
+    private String decision;
+    private String note;
 
     @PostConstruct
     void open() {
-        answers = new FlaggedAnswers(queue);
+        answers = new RecordedAnswers(queue, this::filter);
+        tenantIds = tenants.all().stream().map(TenantView::id).toList();
+        validatorNames = chain.names();
     }
 
-    public FlaggedAnswers getAnswers() {
+    /** The filters as the queue reads them; the dates are UTC days, {@code to} included. */
+    RecordFilter filter() {
+        Set<String> statuses = switch (status == null ? "flagged" : status) {
+            case "all" -> Set.of();
+            case "flagged" -> RecordFilter.FLAGGED;
+            default -> Set.of(status);
+        };
+        return new RecordFilter(statuses, tenant, validator, reason, decisionFilter,
+                from == null ? null : from.atStartOfDay(ZoneOffset.UTC).toInstant(),
+                to == null ? null : to.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant(), text);
+    }
+
+    /** Applies the filters: the table shows their first page. */
+    public void search() {
+        if (from != null && to != null && to.isBefore(from)) {
+            message(FacesMessage.SEVERITY_WARN, "Dates", "the end date comes before the start date");
+        }
+        firstPage();
+    }
+
+    private static void firstPage() {
+        if (FacesContext.getCurrentInstance().getViewRoot().findComponent(":review:answers") instanceof DataTable table) {
+            table.setFirst(0);
+        }
+    }
+
+    public void clearFilters() {
+        status = "flagged";
+        tenant = null;
+        validator = null;
+        reason = null;
+        decisionFilter = null;
+        from = null;
+        to = null;
+        text = null;
+        firstPage();
+    }
+
+    /** Opens the answer of the request id typed in, flagged or not. */
+    public void jump() {
+        String id = requestId == null ? "" : requestId.strip();
+        queue.byRequest(id).ifPresentOrElse(this::show,
+                () -> message(FacesMessage.SEVERITY_WARN, "Not found", "no recorded request " + id));
+    }
+
+    /** Opens a row of the table. */
+    public void select(ReviewItem item) {
+        queue.byRequest(item.requestId()).ifPresent(this::show);
+    }
+
+    /** Opens the row a click selected. */
+    public void rowSelected(SelectEvent<ReviewItem> event) {
+        select(event.getObject());
+    }
+
+    private void show(ReviewItem item) {
+        selected = item;
+        detail = RecordDetail.of(item);
+        decision = null;
+        note = null;
+    }
+
+    /** Records the reviewer's decision on the open answer; it keeps every earlier one. */
+    public void decide() {
+        if (selected == null) {
+            return;
+        }
+        Decision chosen = Decision.of(decision == null ? "" : decision).orElse(null);
+        if (chosen == null) {
+            message(FacesMessage.SEVERITY_ERROR, "No decision", "choose approved, rejected or escalated");
+            return;
+        }
+        String user = FacesContext.getCurrentInstance().getExternalContext().getRemoteUser();
+        queue.decide(selected.requestId(), chosen, note, user).ifPresent(item -> {
+            show(item);
+            message(FacesMessage.SEVERITY_INFO, "Decided", item.requestId() + " " + chosen.wireName());
+        });
+    }
+
+    /** Sends every answer the filters select as a CSV file. */
+    public void export() throws IOException {
+        FacesContext faces = FacesContext.getCurrentInstance();
+        ExternalContext external = faces.getExternalContext();
+        external.responseReset();
+        external.setResponseContentType("text/csv; charset=utf-8");
+        external.setResponseHeader("Content-Disposition", "attachment; filename=\"" + RecordsCsv.fileName() + "\"");
+        RecordsCsv.write(queue, filter(), external.getResponseOutputStream());
+        faces.responseComplete();
+    }
+
+    public long getDepth() {
+        return queue.depth();
+    }
+
+    public List<String> getDecisions() {
+        return List.of(Decision.values()).stream().map(Decision::wireName).toList();
+    }
+
+    private static void message(FacesMessage.Severity severity, String summary, String detail) {
+        FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(severity, summary, detail));
+    }
+
+    public RecordedAnswers getAnswers() {
         return answers;
     }
 
-    /** How many answers are flagged, counted afresh on every render. */
-    public long getDepth() {
-        return queue.depth();
+    public List<String> getTenantIds() {
+        return tenantIds;
+    }
+
+    public List<String> getValidatorNames() {
+        return validatorNames;
+    }
+
+    public String getStatus() {
+        return status;
+    }
+
+    public void setStatus(String status) {
+        this.status = status;
+    }
+
+    public String getTenant() {
+        return tenant;
+    }
+
+    public void setTenant(String tenant) {
+        this.tenant = tenant;
+    }
+
+    public String getValidator() {
+        return validator;
+    }
+
+    public void setValidator(String validator) {
+        this.validator = validator;
+    }
+
+    public String getReason() {
+        return reason;
+    }
+
+    public void setReason(String reason) {
+        this.reason = reason;
+    }
+
+    public String getDecisionFilter() {
+        return decisionFilter;
+    }
+
+    public void setDecisionFilter(String decisionFilter) {
+        this.decisionFilter = decisionFilter;
+    }
+
+    public LocalDate getFrom() {
+        return from;
+    }
+
+    public void setFrom(LocalDate from) {
+        this.from = from;
+    }
+
+    public LocalDate getTo() {
+        return to;
+    }
+
+    public void setTo(LocalDate to) {
+        this.to = to;
+    }
+
+    public String getText() {
+        return text;
+    }
+
+    public void setText(String text) {
+        this.text = text;
+    }
+
+    public String getRequestId() {
+        return requestId;
+    }
+
+    public void setRequestId(String requestId) {
+        this.requestId = requestId;
+    }
+
+    public ReviewItem getSelected() {
+        return selected;
+    }
+
+    public ReviewItem getSelectedRow() {
+        return selectedRow;
+    }
+
+    public void setSelectedRow(ReviewItem selectedRow) {
+        this.selectedRow = selectedRow;
+    }
+
+    public RecordDetail getDetail() {
+        return detail;
+    }
+
+    public String getDecision() {
+        return decision;
+    }
+
+    public void setDecision(String decision) {
+        this.decision = decision;
+    }
+
+    public String getNote() {
+        return note;
+    }
+
+    public void setNote(String note) {
+        this.note = note;
     }
 }

@@ -3,6 +3,7 @@ package io.ragguard.admin.boundary;
 import io.ragguard.api.InvalidRequestException;
 import io.ragguard.recording.boundary.Decision;
 import io.ragguard.recording.boundary.RecordFilter;
+import io.ragguard.recording.boundary.RecordsCsv;
 import io.ragguard.recording.boundary.ReviewItem;
 import io.ragguard.recording.boundary.Retention;
 import io.ragguard.recording.boundary.ReviewQueue;
@@ -23,9 +24,8 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
+import jakarta.ws.rs.core.StreamingOutput;
 
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 /**
@@ -63,10 +63,10 @@ public class RecordsResource {
                          @Context HttpHeaders headers) {
         RecordFilter filter = query.filter();
         if (csv(format, headers)) {
-            String name = "ragguard-records-" + Instant.now().truncatedTo(ChronoUnit.SECONDS).toString()
-                    .replace(":", "") + ".csv";
-            return Response.ok(new RecordsCsv(queue, filter), CSV)
-                    .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + name + "\"").build();
+            StreamingOutput csv = output -> RecordsCsv.write(queue, filter, output);
+            return Response.ok(csv, CSV)
+                    .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + RecordsCsv.fileName() + "\"")
+                    .build();
         }
         List<ReviewItem> page = queue.find(filter, Math.max(0, first), Math.max(1, Math.min(max, MAX_PAGE)));
         return Response.ok(page, MediaType.APPLICATION_JSON_TYPE).header("X-Total-Count", queue.count(filter)).build();

@@ -1,5 +1,6 @@
 package io.ragguard.console.review;
 
+import io.ragguard.recording.boundary.RecordFilter;
 import io.ragguard.recording.boundary.ReviewItem;
 import io.ragguard.recording.boundary.ReviewQueue;
 import org.primefaces.model.FilterMeta;
@@ -8,27 +9,33 @@ import org.primefaces.model.SortMeta;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
-/** The review queue one page at a time, newest first; sorting and filtering are not offered. */
-public class FlaggedAnswers extends LazyDataModel<ReviewItem> {
+/**
+ * The recorded answers the page's filter selects, one page at a time from the database, newest first;
+ * the filter is read afresh for every page and count.
+ */
+public class RecordedAnswers extends LazyDataModel<ReviewItem> {
 
     private static final long serialVersionUID = 1L;
 
     private final ReviewQueue queue;
+    private final Supplier<RecordFilter> filter;
 
-    public FlaggedAnswers(ReviewQueue queue) {
+    public RecordedAnswers(ReviewQueue queue, Supplier<RecordFilter> filter) {
         this.queue = queue;
+        this.filter = filter;
     }
 
     @Override
     public int count(Map<String, FilterMeta> filterBy) {
-        return (int) Math.min(queue.depth(), Integer.MAX_VALUE);
+        return (int) Math.min(queue.count(filter.get()), Integer.MAX_VALUE);
     }
 
     @Override
     public List<ReviewItem> load(int first, int pageSize, Map<String, SortMeta> sortBy,
                                  Map<String, FilterMeta> filterBy) {
-        return queue.flagged(first, pageSize);
+        return queue.find(filter.get(), first, pageSize);
     }
 
     @Override

@@ -1,9 +1,4 @@
-package io.ragguard.admin.boundary;
-
-import io.ragguard.recording.boundary.RecordFilter;
-import io.ragguard.recording.boundary.RecordRow;
-import io.ragguard.recording.boundary.ReviewQueue;
-import jakarta.ws.rs.core.StreamingOutput;
+package io.ragguard.recording.boundary;
 
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -11,6 +6,8 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 /**
@@ -18,23 +15,18 @@ import java.util.List;
  * read from the queue in batches, each in its own transaction, and written as they come. A cell that a
  * spreadsheet would run as a formula (it opens with =, +, - or @) is written with a leading apostrophe.
  */
-final class RecordsCsv implements StreamingOutput {
+public final class RecordsCsv {
 
-    static final List<String> HEADER = List.of("request_id", "created_at", "tenant", "endpoint", "status", "decision",
+    public static final List<String> HEADER = List.of("request_id", "created_at", "tenant", "endpoint", "status", "decision",
             "decided_by", "decision_note", "generator", "question", "answer_generated", "answer_served", "reasons",
             "context_quality", "total_ms");
     private static final int BATCH = 500;
 
-    private final ReviewQueue queue;
-    private final RecordFilter filter;
-
-    RecordsCsv(ReviewQueue queue, RecordFilter filter) {
-        this.queue = queue;
-        this.filter = filter;
+    private RecordsCsv() {
     }
 
-    @Override
-    public void write(OutputStream output) throws IOException {
+    /** Writes the header and every row the filter selects, newest first. */
+    public static void write(ReviewQueue queue, RecordFilter filter, OutputStream output) throws IOException {
         Writer out = new BufferedWriter(new OutputStreamWriter(output, StandardCharsets.UTF_8));
         line(out, HEADER);
         RecordRow last = null;
@@ -61,6 +53,11 @@ final class RecordsCsv implements StreamingOutput {
             out.write(cell(cells.get(i)));
         }
         out.write("\r\n");
+    }
+
+    /** The export's file name, stamped with the time it was made. */
+    public static String fileName() {
+        return "ragguard-records-" + Instant.now().truncatedTo(ChronoUnit.SECONDS).toString().replace(":", "") + ".csv";
     }
 
     /** A cell quoted where it must be, its formula opener defused. */

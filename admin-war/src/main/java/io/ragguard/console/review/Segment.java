@@ -1,0 +1,11 @@
+package io.ragguard.console.review;
+
+import java.io.Serializable;
+
+/**
+ * A run of text and how to show it: in a diff {@code same}, {@code removed} or {@code added}; in
+ * evidence the verdict of the claim whose span it is ({@code Supported}, {@code Contradictory}, ...),
+ * or {@code plain}. The page gives it the class {@code segment-<kind>}.
+ */
+public record Segment(String text, String kind) implements Serializable {
+}
