@@ -1,5 +1,9 @@
 package io.ragguard.identity.boundary;
 
+import io.ragguard.audit.boundary.AuditLog;
+import jakarta.inject.Inject;
+import java.util.List;
+
 import io.ragguard.identity.entity.IdentityPrompt;
 import jakarta.ejb.Stateless;
 import jakarta.persistence.EntityManager;
@@ -12,8 +16,14 @@ public class Identities {
     public static final String FALLBACK = "You are an assistant that answers only from the provided knowledge "
             + "and cites it; when the knowledge does not answer the question, you say that you do not know.";
 
+    /** The longest identity prompt kept. */
+    public static final int MAX_CHARS = 20_000;
+
     @PersistenceContext
     EntityManager em;
+
+    @Inject
+    AuditLog audit;
 
     public String activePrompt(String tenant) {
         return em.createNamedQuery(IdentityPrompt.ACTIVE, IdentityPrompt.class)
@@ -24,17 +34,54 @@ public class Identities {
                 .orElse(FALLBACK);
     }
 
-    /** Stores a new version of a tenant's prompt and makes it the active one; returns its version. */
+    /** Stores a new version of a tenant's prompt and makes it the active one (audited); returns its version. */
     public int publish(String tenant, String prompt, String actor) {
-        em.createNamedQuery(IdentityPrompt.ACTIVE, IdentityPrompt.class)
-                .setParameter("tenant", tenant)
-                .getResultList()
-                .forEach(IdentityPrompt::deactivate);
+        Integer before = deactivate(tenant);
         int version = em.createNamedQuery(IdentityPrompt.LATEST_VERSION, Integer.class)
                 .setParameter("tenant", tenant).getSingleResult() + 1;
         IdentityPrompt published = new IdentityPrompt(tenant, version, prompt, actor);
         published.activate();
         em.persist(published);
+        audit.record(actor, "identity.publish", "tenant " + tenant, before == null ? null : "version " + before,
+                "version " + version);
         return version;
+    }
+
+    /** Every version of a tenant's prompt, newest first (none before the first publish). */
+    public List<IdentityVersion> versions(String tenant) {
+        return em.createNamedQuery(IdentityPrompt.VERSIONS, IdentityPrompt.class)
+                .setParameter("tenant", tenant)
+                .getResultStream()
+                .map(p -> new IdentityVersion(p.getVersion(), p.getPrompt(), p.getCreatedBy(), p.getCreatedAt(),
+                        p.isActive()))
+                .toList();
+    }
+
+    /**
+     * Makes an earlier (or any) version the active one, as a rollback does; audited. False when the
+     * tenant has no such version.
+     */
+    public boolean activate(String tenant, int version, String actor) {
+        List<IdentityPrompt> all = em.createNamedQuery(IdentityPrompt.VERSIONS, IdentityPrompt.class)
+                .setParameter("tenant", tenant).getResultList();
+        IdentityPrompt chosen = all.stream().filter(p -> p.getVersion() == version).findFirst().orElse(null);
+        if (chosen == null) {
+            return false;
+        }
+        Integer before = deactivate(tenant);
+        chosen.activate();
+        audit.record(actor, "identity.activate", "tenant " + tenant, before == null ? null : "version " + before,
+                "version " + version);
+        return true;
+    }
+
+    /** Deactivates the tenant's active version, returning its number (null when none was active). */
+    private Integer deactivate(String tenant) {
+        List<IdentityPrompt> active = em.createNamedQuery(IdentityPrompt.ACTIVE, IdentityPrompt.class)
+                .setParameter("tenant", tenant)
+                .getResultList();
+        active.forEach(IdentityPrompt::deactivate);
+        em.flush();
+        return active.isEmpty() ? null : active.get(0).getVersion();
     }
 }

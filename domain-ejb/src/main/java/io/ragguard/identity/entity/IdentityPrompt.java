@@ -14,12 +14,15 @@ import java.time.Instant;
 @Table(name = "identity_prompt")
 @NamedQuery(name = IdentityPrompt.ACTIVE,
         query = "select p from IdentityPrompt p where p.tenantId = :tenant and p.active = true")
+@NamedQuery(name = IdentityPrompt.VERSIONS,
+        query = "select p from IdentityPrompt p where p.tenantId = :tenant order by p.version desc")
 @NamedQuery(name = IdentityPrompt.LATEST_VERSION,
         query = "select coalesce(max(p.version), 0) from IdentityPrompt p where p.tenantId = :tenant")
 public class IdentityPrompt {
 
     public static final String ACTIVE = "IdentityPrompt.active";
     public static final String LATEST_VERSION = "IdentityPrompt.latestVersion";
+    public static final String VERSIONS = "IdentityPrompt.versions";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
@@ -68,5 +71,17 @@ public class IdentityPrompt {
 
     public String getPrompt() {
         return prompt;
+    }
+
+    public boolean isActive() {
+        return active;
+    }
+
+    public Instant getCreatedAt() {
+        return createdAt;
+    }
+
+    public String getCreatedBy() {
+        return createdBy;
     }
 }

@@ -1,5 +1,9 @@
 package io.ragguard.identity.boundary;
 
+import io.ragguard.audit.boundary.AuditLog;
+import java.util.ArrayList;
+import java.util.List;
+
 import io.ragguard.database.TestDatabase;
 import io.ragguard.tenant.entity.Tenant;
 import jakarta.persistence.EntityManager;
@@ -8,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.groups.Tuple.tuple;
 
 /** The boundary on a real entity manager: versions and the single active prompt. */
 class IdentitiesIT {
@@ -23,9 +28,17 @@ class IdentitiesIT {
         });
     }
 
-    private static Identities on(EntityManager em) {
+    private final List<String> audited = new ArrayList<>();
+
+    private Identities on(EntityManager em) {
         Identities identities = new Identities();
         identities.em = em;
+        identities.audit = new AuditLog() {
+            @Override
+            public void record(String actor, String action, String target, String oldValue, String newValue) {
+                audited.add(String.join(" | ", actor, action, target, String.valueOf(oldValue), newValue));
+            }
+        };
         return identities;
     }
 
@@ -64,5 +77,26 @@ class IdentitiesIT {
 
         assertThat(version).isEqualTo(2);
         assertThat(activePrompt("northwind")).isEqualTo("Final.");
+    }
+
+    @Test
+    void listsEveryVersionNewestFirstAndRollsBackToAnEarlierOneAudited() {
+        db.transaction(em -> on(em).publish("northwind", "You help shoppers.", "alice"));
+        db.transaction(em -> on(em).publish("northwind", "You help shoppers politely.", "bob"));
+
+        boolean rolledBack = db.transaction(em -> on(em).activate("northwind", 1, "carol"));
+        boolean unknown = db.transaction(em -> on(em).activate("northwind", 9, "carol"));
+        List<IdentityVersion> versions = db.read(em -> on(em).versions("northwind"));
+
+        assertThat(rolledBack).isTrue();
+        assertThat(unknown).isFalse();
+        assertThat(activePrompt("northwind")).isEqualTo("You help shoppers.");
+        assertThat(versions).extracting(IdentityVersion::version, IdentityVersion::active, IdentityVersion::createdBy)
+                .containsExactly(tuple(2, false, "bob"), tuple(1, true, "alice"));
+        assertThat(audited).containsExactly("alice | identity.publish | tenant northwind | null | version 1",
+                "bob | identity.publish | tenant northwind | version 1 | version 2",
+                "carol | identity.activate | tenant northwind | version 2 | version 1");
+        List<IdentityVersion> none = db.read(em -> on(em).versions("medica"));
+        assertThat(none).isEmpty();
     }
 }
