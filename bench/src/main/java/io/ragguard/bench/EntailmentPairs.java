@@ -31,11 +31,7 @@ import java.util.regex.Pattern;
  *   <li>copies: a premise sentence, or its first clause, with the premise's other sentences around it
  *       in any order and with {@link FormattingNoise formatting noise} on either side: entailed;</li>
  *   <li>twins of a copy (as FactCC makes them): a number changed, a name swapped for one from another
- *       premise, a statement negated: not entailed;</li>
- *   <li>relation twins: a copy with two of its own names exchanged, the premise's words in a relation
- *       it does not state: not entailed;</li>
- *   <li>joined copies: a copy and another sentence of the same premise joined as one: entailed; and
- *       their added twins, the copy joined with a sentence of another premise: not entailed.</li>
+ *       premise, a statement negated: not entailed.</li>
  * </ul>
  * None of the development sets (HaluEval, SummEdits, WiCE) is read, so a model trained on these
  * pairs is measured honestly on all of them. One pair in 25 (by a hash of its id) is held out for
@@ -102,7 +98,6 @@ public final class EntailmentPairs {
             }
         }
         premises.forEach(change::learnNames);
-        List<String> others = new ArrayList<>(premises);
         int n = 0;
         for (String premise : premises) {
             List<String> sentences = Sentences.split(premise);
@@ -119,9 +114,6 @@ public final class EntailmentPairs {
             pairs.add(new Pair(id + "-copy", "synthetic-copy", noisy(context), noisy(copy), true));
             change.twin(copy).ifPresent(twin -> pairs.add(new Pair(id + "-twin", "synthetic-twin", noisy(context),
                     noisy(twin), false)));
-            change.swap(copy).ifPresent(swapped -> pairs.add(new Pair(id + "-swap", "synthetic-relation",
-                    noisy(context), noisy(swapped), false)));
-            pairs.addAll(joinedPairs(id, sentences, sentence, copy, others));
         }
         return pairs;
     }
@@ -143,35 +135,6 @@ public final class EntailmentPairs {
             Collections.shuffle(kept, random);
         }
         return String.join(" ", kept);
-    }
-
-    /**
-     * A copy joined with another sentence of its premise (entailed, the premise being both sentences)
-     * and the same copy joined with a sentence of another premise (the added twin), over the same
-     * premise; none when the premise has one sentence or either other sentence is short or long.
-     */
-    private List<Pair> joinedPairs(String id, List<String> sentences, String sentence, String copy,
-            List<String> others) {
-        List<String> rest = new ArrayList<>(sentences);
-        rest.remove(sentence);
-        List<String> elsewhere = Sentences.split(others.get(random.nextInt(others.size())));
-        if (rest.isEmpty() || elsewhere.isEmpty()) {
-            return List.of();
-        }
-        String partner = rest.get(random.nextInt(rest.size()));
-        String stranger = elsewhere.get(random.nextInt(elsewhere.size()));
-        if (partner.length() > 200 || stranger.length() > 200 || partner.split(" ").length < 6
-                || stranger.split(" ").length < 6 || sentences.contains(stranger)) {
-            return List.of();
-        }
-        List<String> premise = new ArrayList<>(List.of(sentence, partner));
-        Collections.shuffle(premise, random);
-        String context = String.join(" ", premise);
-        return List.of(
-                new Pair(id + "-joined", "synthetic-joined", noisy(context),
-                        noisy(FactChange.joined(copy, partner)), true),
-                new Pair(id + "-added", "synthetic-added", noisy(context),
-                        noisy(FactChange.joined(copy, stranger)), false));
     }
 
     /** The sentence up to its first clause boundary, when that leaves a statement of five words or more. */

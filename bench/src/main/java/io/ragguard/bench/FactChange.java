@@ -14,8 +14,7 @@ import java.util.regex.Pattern;
  * Makes the hallucinated twin of a faithful statement, as FactCC does: one fact changed, a number
  * (a year moved by up to twelve, another number by a share of itself), a name swapped for another
  * name of the corpus, or a statement negated (or its negation dropped), whichever the statement
- * allows, chosen at random; or, for the relation between its names, two of its names exchanged
- * ({@link #swap}); or a clause stating another fact appended ({@link #joined}).
+ * allows, chosen at random.
  */
 final class FactChange {
 
@@ -68,43 +67,6 @@ final class FactChange {
             twins.add(statement.substring(0, auxiliary.end()) + " not" + statement.substring(auxiliary.end()));
         }
         return twins.isEmpty() ? Optional.empty() : Optional.of(twins.get(random.nextInt(twins.size())));
-    }
-
-    /**
-     * The statement with its first two different names exchanged ("Madrid beat Barcelona" for
-     * "Barcelona beat Madrid"): the same words in a relation the statement does not state; empty when
-     * it names fewer than two.
-     */
-    Optional<String> swap(String statement) {
-        Matcher name = NAME.matcher(statement);
-        int[] first = null;
-        while (name.find()) {
-            if (!isName(name.group())) {
-                continue;
-            }
-            if (first == null) {
-                first = new int[] {name.start(), name.end()};
-            } else if (!name.group().equals(statement.substring(first[0], first[1]))) {
-                return Optional.of(statement.substring(0, first[0]) + name.group()
-                        + statement.substring(first[1], name.start()) + statement.substring(first[0], first[1])
-                        + statement.substring(name.end()));
-            }
-        }
-        return Optional.empty();
-    }
-
-    /**
-     * The statement and another sentence joined as one ("…, and …"): entailed when the premise states
-     * both, the "added" hallucination when the other sentence comes from elsewhere.
-     */
-    static String joined(String statement, String other) {
-        String head = statement.strip().replaceAll("[.!?]+$", "");
-        String tail = other.strip();
-        String first = tail.split("[ ,]", 2)[0];
-        if (CommonWords.contains(first.toLowerCase(Locale.ROOT))) {
-            tail = Character.toLowerCase(tail.charAt(0)) + tail.substring(1);
-        }
-        return head + ", and " + (tail.matches(".*[.!?]$") ? tail : tail + ".");
     }
 
     private String otherNumber(String number) {
