@@ -100,6 +100,23 @@ class ConsoleIT {
     }
 
     @Test
+    void aThresholdOutsideItsRangeIsRefusedBesideTheFieldAndNothingIsSaved() throws Exception {
+        String before = setting("validator.faithfulness.threshold");
+        browser.logInAt("validators.xhtml", "admin", "admin");
+
+        WebElement field = wait.until(ExpectedConditions.visibilityOfElementLocated(
+                By.cssSelector("input.threshold-faithfulness")));
+        field.clear();
+        field.sendKeys("5");
+        driver.findElement(By.cssSelector(".save-threshold-faithfulness")).click();
+
+        WebElement message = wait.until(ExpectedConditions.visibilityOfElementLocated(
+                By.cssSelector(".threshold-message-faithfulness")));
+        assertThat(message.getText()).contains("validator.faithfulness.threshold").contains("0").contains("1");
+        assertThat(setting("validator.faithfulness.threshold")).as("nothing saved").isEqualTo(before);
+    }
+
+    @Test
     void complianceOfficerOpensTheReviewQueueButNotTheValidators() {
         browser.logInAt("review.xhtml", "compliance", "compliance");
 

@@ -12,19 +12,26 @@ public class ValidatorRow implements Serializable {
 
     private final String name;
     private final boolean tunable;
+    private final String allowed;
     private boolean enabled;
     private BigDecimal threshold;
 
-    public ValidatorRow(String name, boolean enabled, boolean tunable, BigDecimal threshold) {
+    public ValidatorRow(String name, boolean enabled, SettingView threshold) {
         this.name = name;
         this.enabled = enabled;
-        this.tunable = tunable;
-        this.threshold = threshold;
+        this.tunable = threshold != null;
+        this.threshold = threshold == null ? null : number(threshold.value());
+        this.allowed = threshold == null ? null : threshold.allowed();
     }
 
     /** The row of a validator; {@code threshold} is null when it has no threshold setting. */
     static ValidatorRow of(String name, boolean enabled, SettingView threshold) {
-        return new ValidatorRow(name, enabled, threshold != null, threshold == null ? null : number(threshold.value()));
+        return new ValidatorRow(name, enabled, threshold);
+    }
+
+    /** The values the catalogue takes, in words ("0 to 1"). */
+    public String getAllowed() {
+        return allowed;
     }
 
     private static BigDecimal number(String value) {
@@ -37,6 +44,10 @@ public class ValidatorRow implements Serializable {
 
     String enabledSetting() {
         return "validator." + name + ".enabled";
+    }
+
+    public String getThresholdSetting() {
+        return thresholdSetting();
     }
 
     String thresholdSetting() {

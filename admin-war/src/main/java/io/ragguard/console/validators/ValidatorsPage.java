@@ -6,12 +6,15 @@ import io.ragguard.settings.boundary.Settings;
 import io.ragguard.validation.chain.boundary.ValidatorChain;
 import jakarta.annotation.PostConstruct;
 import jakarta.faces.application.FacesMessage;
+import jakarta.faces.component.UIComponent;
 import jakarta.faces.context.FacesContext;
+import jakarta.faces.validator.ValidatorException;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 
 import java.io.Serializable;
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -67,6 +70,19 @@ public class ValidatorsPage implements Serializable {
 
     public void saveThreshold(ValidatorRow row) {
         change(row.thresholdSetting(), row.getThreshold() == null ? "" : row.getThreshold().toPlainString());
+    }
+
+    /**
+     * Refuses a threshold the catalogue does not take (out of range, not a number) before anything is
+     * saved: the reason shows beside the field and the setting keeps its value.
+     */
+    public void checkThreshold(FacesContext faces, UIComponent field, Object value) {
+        String name = (String) field.getAttributes().get("setting");
+        try {
+            settings.check(name, value == null ? "" : ((BigDecimal) value).toPlainString());
+        } catch (InvalidSettingException e) {
+            throw new ValidatorException(new FacesMessage(FacesMessage.SEVERITY_ERROR, "Not saved", e.getMessage()));
+        }
     }
 
     /** Changes one setting as the signed-in user and reports the outcome; false if it was refused. */

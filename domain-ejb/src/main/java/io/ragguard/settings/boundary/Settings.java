@@ -80,6 +80,14 @@ public class Settings {
         return view(catalog.require(name));
     }
 
+    /**
+     * The value as a change would store it, or the refusal naming what the catalogue allows, without
+     * changing anything: for a form to check a field before it saves.
+     */
+    public String check(String name, String rawValue) {
+        return catalog.normalize(name, rawValue);
+    }
+
     public SettingView change(String name, String rawValue, String actor) {
         SettingDefinition definition = catalog.require(name);
         String value = catalog.normalize(name, rawValue);
