@@ -112,7 +112,7 @@ public class Chat {
         String query = memory.retrievalQuery(question, history.messages());
         RetrievalResult context = clock.time("retrieval", () -> retrieval.search(tenant.id(), query));
         String system = Prompt.instructions(identities.activePrompt(tenant.id()), "low".equals(context.quality()),
-                tone.guidance());
+                tone.guidance(tenant.id()));
         Prompt prompt = new Prompt(system, RetrievedContext.sources(context), turns(recalled), question);
         return new Asked(UUID.randomUUID().toString(), tenant.id(), history.id(), question, context, prompt, clock);
     }
@@ -127,7 +127,7 @@ public class Chat {
         ValidationMode mode = chain.mode();
         SentenceGate gate = new SentenceGate(mode == ValidationMode.ENFORCE
                 ? sentence -> chain.validateSentence(asked.input(sentence)) : null,
-                asked.prompt().sources().size(), tone::align,
+                asked.prompt().sources().size(), sentence -> tone.align(asked.tenant(), sentence),
                 text -> events.send(EventStream.DELTA, new Delta(text)));
         try {
             long start = System.nanoTime();

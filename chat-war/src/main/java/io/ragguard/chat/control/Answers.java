@@ -45,7 +45,7 @@ public class Answers {
         boolean enforce = mode == ValidationMode.ENFORCE;
         boolean refused = enforce && report.refused();
         String answer = refused ? null
-                : clock.time("tone", () -> tone.align(enforce ? report.answer() : generated.text()));
+                : clock.time("tone", () -> tone.align(asked.tenant(), enforce ? report.answer() : generated.text()));
         String status = report == null ? "unvalidated" : report.status();
         ValidationMetrics validation = report == null ? null : Verdicts.metrics(report);
         keep(asked.conversationId(), asked.tenant(), asked.question(), answer, new RecordDraft(asked.requestId(),

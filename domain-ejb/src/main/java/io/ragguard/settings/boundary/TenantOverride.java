@@ -6,18 +6,19 @@ import java.util.regex.Pattern;
 
 /**
  * A setting that one tenant overrides: {@code tenant.<id>.llm.timeout-ms} is {@code llm.timeout-ms}
- * for tenant {@code <id>}. Only the model settings ({@code llm.*}) have overrides.
+ * for tenant {@code <id>}. The model settings ({@code llm.*}) and the tone style ({@code tone.style})
+ * have overrides.
  */
 public record TenantOverride(String tenant, String setting) {
 
-    private static final Pattern NAME = Pattern.compile("tenant\\.([a-z0-9][a-z0-9_-]{0,63})\\.(llm\\.[a-z0-9.-]+)");
+    private static final Pattern NAME = Pattern.compile("tenant\\.([a-z0-9][a-z0-9_-]{0,63})\\.(llm\\.[a-z0-9.-]+|tone\\.style)");
 
     public static Optional<TenantOverride> parse(String name) {
         Matcher m = NAME.matcher(name == null ? "" : name);
         return m.matches() ? Optional.of(new TenantOverride(m.group(1), m.group(2))) : Optional.empty();
     }
 
-    /** The override's name for a tenant and an {@code llm.*} setting. */
+    /** The override's name for a tenant and a setting that has overrides. */
     public static String name(String tenant, String setting) {
         return "tenant." + tenant + "." + setting;
     }

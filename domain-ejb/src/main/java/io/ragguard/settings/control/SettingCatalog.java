@@ -5,6 +5,7 @@ import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.settings.boundary.SettingType;
 import io.ragguard.settings.boundary.TenantOverride;
+import io.ragguard.tone.control.BuiltInStyles;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -52,7 +53,8 @@ public class SettingCatalog {
     public SettingCatalog() {
         define(flag("enable.validators", "Run the validator chain on every answer"));
         define(flag("enable.tone.align", "Align every answer to the tone style"));
-        define(choice("tone.style", "Tone style applied last", "neutral"));
+        define(choice("tone.style", "Tone style applied last (tenant.<id>.tone.style for one tenant)",
+                BuiltInStyles.names()));
         define(choice("validation.mode", "enforce: patch or refuse; shadow: run and record only; off: do not validate",
                 "enforce", "shadow", "off"));
         define(choice("validation.on.error",
