@@ -110,9 +110,9 @@ class ConsoleIT {
         field.sendKeys("5");
         driver.findElement(By.cssSelector(".save-threshold-faithfulness")).click();
 
-        WebElement message = wait.until(ExpectedConditions.visibilityOfElementLocated(
-                By.cssSelector(".threshold-message-faithfulness")));
-        assertThat(message.getText()).contains("validator.faithfulness.threshold").contains("0").contains("1");
+        By message = By.cssSelector(".threshold-message-faithfulness");
+        wait.until(d -> !d.findElement(message).getText().isBlank());
+        assertThat(driver.findElement(message).getText()).contains("validator.faithfulness.threshold").contains("0").contains("1");
         assertThat(setting("validator.faithfulness.threshold")).as("nothing saved").isEqualTo(before);
     }
 
