@@ -123,7 +123,8 @@ class ReviewConsoleIT {
     private void screenshot(String name) throws IOException {
         String folder = System.getProperty("console.screenshots");
         if (folder != null) {
-            driver.manage().window().setSize(new Dimension(1400, 1900));
+            driver.manage().window().setSize(new Dimension(1400, 1500));
+            browser.script("window.scrollTo(0, 0)");
             Files.copy(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath(), Path.of(folder, name),
                     StandardCopyOption.REPLACE_EXISTING);
         }
