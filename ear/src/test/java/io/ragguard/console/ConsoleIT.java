@@ -117,6 +117,34 @@ class ConsoleIT {
     }
 
     @Test
+    void adminFiltersTheAuditTrailAndExportsIt() throws Exception {
+        browser.logInAt("audit.xhtml", "admin", "admin");
+        By rows = By.cssSelector("#audit\\:entries tbody tr[data-ri]");
+        wait.until(ExpectedConditions.visibilityOfElementLocated(rows));
+
+        driver.findElement(By.id("audit:actor")).sendKeys("nobody-at-all");
+        driver.findElement(By.id("audit:search")).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("audit:entries"), "Nothing matches."));
+        driver.findElement(By.id("audit:actor")).clear();
+        driver.findElement(By.id("audit:actor")).sendKeys("admin");
+        driver.findElement(By.id("audit:search")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(rows));
+
+        driver.findElement(By.id("audit:export")).click();
+        java.nio.file.Path csv = wait.until(d -> {
+            try (var files = java.nio.file.Files.list(browser.downloads())) {
+                return files.filter(f -> f.toString().endsWith(".csv")).findFirst().orElse(null);
+            } catch (IOException e) {
+                return null;
+            }
+        });
+        List<String> lines = java.nio.file.Files.readAllLines(csv);
+        assertThat(lines.get(0)).isEqualTo("at,actor,action,target,old_value,new_value");
+        assertThat(lines.subList(1, lines.size())).anySatisfy(line -> assertThat(line).contains(",admin,"))
+                .noneSatisfy(line -> assertThat(line).contains(",compliance,login"));
+    }
+
+    @Test
     void complianceOfficerOpensTheReviewQueueButNotTheValidators() {
         browser.logInAt("review.xhtml", "compliance", "compliance");
 

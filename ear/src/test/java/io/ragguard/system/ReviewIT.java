@@ -92,6 +92,17 @@ class ReviewIT {
         assertThat(listed("&decision=none")).isEmpty();
         assertThat(server.get("/api/admin/audit?limit=50", Server.ADMIN).body())
                 .contains("record.decision").contains("request " + failed).contains("rejected: 7 years is wrong.");
+        List<JsonObject> byCompliance = server.get("/api/admin/audit?action=record&actor=compliance&limit=1000",
+                Server.ADMIN).structure().asJsonArray().getValuesAs(JsonObject.class);
+        assertThat(byCompliance).isNotEmpty().allSatisfy(e -> {
+            assertThat(e.getString("action")).isEqualTo("record.decision");
+            assertThat(e.getString("actor")).isEqualTo("compliance");
+        });
+        Server.Reply csv = server.get("/api/admin/audit?action=record.decision&actor=admin&format=csv", Server.ADMIN);
+        assertThat(csv.header("Content-Type")).startsWith("text/csv");
+        assertThat(csv.body()).startsWith("at,actor,action,target,old_value,new_value\r\n")
+                .contains(",admin,record.decision,request " + failed + ",escalated,rejected: 7 years is wrong.");
+        assertThat(server.get("/api/admin/audit?from=someday", Server.ADMIN).status()).isEqualTo(400);
     }
 
     @Test

@@ -1,40 +1,125 @@
 package io.ragguard.console.audit;
 
+import io.ragguard.audit.boundary.AuditCsv;
 import io.ragguard.audit.boundary.AuditEntry;
+import io.ragguard.audit.boundary.AuditFilter;
 import io.ragguard.audit.boundary.AuditLog;
 import jakarta.annotation.PostConstruct;
+import jakarta.faces.context.ExternalContext;
+import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import org.primefaces.model.FilterMeta;
+import org.primefaces.model.LazyDataModel;
+import org.primefaces.model.SortMeta;
 
+import java.io.IOException;
 import java.io.Serializable;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
 
-/** The most recent audited changes, newest first. */
+/**
+ * The audit trail, newest first, a page at a time from the database: filtered by who, what (an action
+ * or its kind) and when, and exported as CSV.
+ */
 @Named
 @ViewScoped
 public class AuditPage implements Serializable {
 
     private static final long serialVersionUID = 1L;
 
-    /** How far back the page looks; older entries stay in the database and the admin API. */
-    static final int RECENT = 500;
+    /** The kinds of action the trail holds, for the filter's menu. */
+    static final List<String> KINDS = List.of("setting", "knowledge", "identity", "record", "records", "guardrail",
+            "login");
 
     @Inject
     AuditLog log;
 
-    private List<AuditEntry> entries;
+    private String actor;
+    private String action;
+    private LocalDate from;
+    private LocalDate to;
+    private LazyDataModel<AuditEntry> entries;
 
     @PostConstruct
     void load() {
-        entries = log.recent(RECENT);
+        entries = new LazyDataModel<>() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public int count(Map<String, FilterMeta> filterBy) {
+                return (int) Math.min(log.count(filter()), Integer.MAX_VALUE);
+            }
+
+            @Override
+            public List<AuditEntry> load(int first, int pageSize, Map<String, SortMeta> sortBy,
+                                         Map<String, FilterMeta> filterBy) {
+                return log.find(filter(), first, pageSize);
+            }
+
+            @Override
+            public String getRowKey(AuditEntry entry) {
+                return String.valueOf(entry.id());
+            }
+        };
     }
 
-    public List<AuditEntry> getEntries() {
+    AuditFilter filter() {
+        return new AuditFilter(actor, action, from == null ? null : from.atStartOfDay(ZoneOffset.UTC).toInstant(),
+                to == null ? null : to.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant());
+    }
+
+    /** Sends every entry the filters select as a CSV file. */
+    public void export() throws IOException {
+        FacesContext faces = FacesContext.getCurrentInstance();
+        ExternalContext external = faces.getExternalContext();
+        external.responseReset();
+        external.setResponseContentType("text/csv; charset=utf-8");
+        external.setResponseHeader("Content-Disposition", "attachment; filename=\"" + AuditCsv.fileName() + "\"");
+        AuditCsv.write(log, filter(), external.getResponseOutputStream());
+        faces.responseComplete();
+    }
+
+    public LazyDataModel<AuditEntry> getEntries() {
         return entries;
     }
 
-    public int getLimit() {
-        return RECENT;
+    public List<String> getKinds() {
+        return KINDS;
+    }
+
+    public String getActor() {
+        return actor;
+    }
+
+    public void setActor(String actor) {
+        this.actor = actor;
+    }
+
+    public String getAction() {
+        return action;
+    }
+
+    public void setAction(String action) {
+        this.action = action;
+    }
+
+    public LocalDate getFrom() {
+        return from;
+    }
+
+    public void setFrom(LocalDate from) {
+        this.from = from;
+    }
+
+    public LocalDate getTo() {
+        return to;
+    }
+
+    public void setTo(LocalDate to) {
+        this.to = to;
     }
 }

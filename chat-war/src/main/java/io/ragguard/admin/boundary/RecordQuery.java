@@ -6,9 +6,6 @@ import io.ragguard.recording.boundary.RecordFilter;
 import jakarta.ws.rs.QueryParam;
 
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.TreeSet;
@@ -49,11 +46,9 @@ public class RecordQuery {
 
     /** The filter, or a 400 naming the parameter that cannot be read. */
     RecordFilter filter() {
-        Instant start = instant("from", from, false);
-        Instant end = instant("to", to, true);
-        if (start != null && end != null && !start.isBefore(end)) {
-            throw new InvalidRequestException("to", "to must come after from");
-        }
+        Instant start = QueryDates.instant("from", from, false);
+        Instant end = QueryDates.instant("to", to, true);
+        QueryDates.ordered(start, end);
         String wanted = blank(decision) ? null : decision.strip();
         if (wanted != null && !wanted.equals(RecordFilter.UNDECIDED) && Decision.of(wanted).isEmpty()) {
             throw new InvalidRequestException("decision", "decision must be one of " + Decision.names() + " or "
@@ -82,23 +77,6 @@ public class RecordQuery {
             }
         }
         return statuses;
-    }
-
-    private static Instant instant(String field, String value, boolean endOfDay) {
-        if (blank(value)) {
-            return null;
-        }
-        String text = value.strip();
-        try {
-            if (text.length() == 10) {
-                LocalDate day = LocalDate.parse(text);
-                return (endOfDay ? day.plusDays(1) : day).atStartOfDay(ZoneOffset.UTC).toInstant();
-            }
-            return Instant.parse(text);
-        } catch (DateTimeParseException e) {
-            throw new InvalidRequestException(field, field + " must be a day (2026-11-26) or an instant "
-                    + "(2026-11-26T09:00:00Z)");
-        }
     }
 
     private static boolean blank(String value) {

@@ -72,7 +72,8 @@ public class RecordsResource {
         return Response.ok(page, MediaType.APPLICATION_JSON_TYPE).header("X-Total-Count", queue.count(filter)).build();
     }
 
-    private static boolean csv(String format, HttpHeaders headers) {
+    /** Whether a listing is asked for as CSV: {@code format=csv}, or {@code Accept: text/csv} first. */
+    static boolean csv(String format, HttpHeaders headers) {
         if (format != null && !format.isBlank()) {
             return switch (format.strip()) {
                 case "csv" -> true;

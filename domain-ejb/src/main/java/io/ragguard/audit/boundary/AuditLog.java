@@ -1,5 +1,9 @@
 package io.ragguard.audit.boundary;
 
+import jakarta.persistence.TypedQuery;
+import java.util.HashMap;
+import java.util.Map;
+
 import io.ragguard.audit.entity.AuditEvent;
 import jakarta.ejb.Stateless;
 import jakarta.persistence.EntityManager;
@@ -18,12 +22,65 @@ public class AuditLog {
         em.persist(new AuditEvent(actor, action, target, oldValue, newValue));
     }
 
+    /** A page of the entries the filter selects, newest first. */
+    public List<AuditEntry> find(AuditFilter filter, int first, int max) {
+        return query(filter, null, "select e from AuditEvent e", " order by e.at desc, e.id desc", AuditEvent.class)
+                .setFirstResult(first).setMaxResults(max).getResultStream().map(AuditLog::entry).toList();
+    }
+
+    public long count(AuditFilter filter) {
+        return query(filter, null, "select count(e) from AuditEvent e", "", Long.class).getSingleResult();
+    }
+
+    /**
+     * Up to {@code max} entries the filter selects, newest first, after {@code after} (null for the
+     * first batch): an export reads batch after batch, each in its own transaction.
+     */
+    public List<AuditEntry> batch(AuditFilter filter, AuditEntry after, int max) {
+        return query(filter, after, "select e from AuditEvent e", " order by e.at desc, e.id desc", AuditEvent.class)
+                .setMaxResults(max).getResultStream().map(AuditLog::entry).toList();
+    }
+
+    private <T> TypedQuery<T> query(AuditFilter filter, AuditEntry after, String select, String order, Class<T> type) {
+        StringBuilder where = new StringBuilder(" where 1 = 1");
+        Map<String, Object> parameters = new HashMap<>();
+        if (filter.actor() != null) {
+            where.append(" and e.actor = :actor");
+            parameters.put("actor", filter.actor());
+        }
+        if (filter.action() != null) {
+            where.append(" and (e.action = :action or e.action like :kind escape '!')");
+            parameters.put("action", filter.action());
+            parameters.put("kind", filter.action().replace("!", "!!").replace("%", "!%").replace("_", "!_") + ".%");
+        }
+        if (filter.from() != null) {
+            where.append(" and e.at >= :from");
+            parameters.put("from", filter.from());
+        }
+        if (filter.to() != null) {
+            where.append(" and e.at < :to");
+            parameters.put("to", filter.to());
+        }
+        if (after != null) {
+            where.append(" and (e.at < :afterAt or e.at = :afterAt and e.id < :afterId)");
+            parameters.put("afterAt", after.at());
+            parameters.put("afterId", after.id());
+        }
+        TypedQuery<T> query = em.createQuery(select + where + order, type);
+        parameters.forEach(query::setParameter);
+        return query;
+    }
+
+    private static AuditEntry entry(AuditEvent e) {
+        return new AuditEntry(e.getId(), e.getAt(), e.getActor(), e.getAction(), e.getTarget(), e.getOldValue(),
+                e.getNewValue());
+    }
+
     public List<AuditEntry> recent(int limit) {
         return em.createNamedQuery(AuditEvent.RECENT, AuditEvent.class)
                 .setMaxResults(limit)
                 .getResultStream()
-                .map(e -> new AuditEntry(e.getId(), e.getAt(), e.getActor(), e.getAction(), e.getTarget(),
-                        e.getOldValue(), e.getNewValue()))
+                .map(AuditLog::entry)
                 .toList();
     }
 }

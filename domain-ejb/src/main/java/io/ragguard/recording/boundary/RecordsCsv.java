@@ -1,5 +1,7 @@
 package io.ragguard.recording.boundary;
 
+import io.ragguard.export.Csv;
+
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -13,7 +15,7 @@ import java.util.List;
 /**
  * The recorded answers a filter selects as CSV (RFC 4180, UTF-8, a header row), every one of them:
  * read from the queue in batches, each in its own transaction, and written as they come. A cell that a
- * spreadsheet would run as a formula (it opens with =, +, - or @) is written with a leading apostrophe.
+ * spreadsheet would run as a formula is defused ({@link Csv}).
  */
 public final class RecordsCsv {
 
@@ -28,12 +30,12 @@ public final class RecordsCsv {
     /** Writes the header and every row the filter selects, newest first. */
     public static void write(ReviewQueue queue, RecordFilter filter, OutputStream output) throws IOException {
         Writer out = new BufferedWriter(new OutputStreamWriter(output, StandardCharsets.UTF_8));
-        line(out, HEADER);
+        Csv.line(out, HEADER);
         RecordRow last = null;
         List<RecordRow> batch = queue.rows(filter, null, BATCH);
         while (!batch.isEmpty()) {
             for (RecordRow row : batch) {
-                line(out, List.of(row.requestId(), row.createdAt().toString(), row.tenant(), row.endpoint(),
+                Csv.line(out, List.of(row.requestId(), row.createdAt().toString(), row.tenant(), row.endpoint(),
                         row.status(), text(row.decision()), text(row.decidedBy()), text(row.decisionNote()),
                         text(row.generator()), row.question(), text(row.answerBefore()), text(row.answerAfter()),
                         row.reasons(), number(row.contextQuality()), number(row.totalMs())));
@@ -45,32 +47,9 @@ public final class RecordsCsv {
         out.flush();
     }
 
-    private static void line(Writer out, List<String> cells) throws IOException {
-        for (int i = 0; i < cells.size(); i++) {
-            if (i > 0) {
-                out.write(',');
-            }
-            out.write(cell(cells.get(i)));
-        }
-        out.write("\r\n");
-    }
-
     /** The export's file name, stamped with the time it was made. */
     public static String fileName() {
         return "ragguard-records-" + Instant.now().truncatedTo(ChronoUnit.SECONDS).toString().replace(":", "") + ".csv";
-    }
-
-    /** A cell quoted where it must be, its formula opener defused. */
-    static String cell(String value) {
-        String text = value;
-        if (!text.isEmpty() && "=+-@".indexOf(text.charAt(0)) >= 0) {
-            text = "'" + text;
-        }
-        if (text.contains(",") || text.contains("\"") || text.contains("\n") || text.contains("\r")
-                || text.startsWith("'")) {
-            return '"' + text.replace("\"", "\"\"") + '"';
-        }
-        return text;
     }
 
     private static String text(String value) {
