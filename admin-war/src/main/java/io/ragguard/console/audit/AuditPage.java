@@ -4,9 +4,8 @@ import io.ragguard.audit.boundary.AuditCsv;
 import io.ragguard.audit.boundary.AuditEntry;
 import io.ragguard.audit.boundary.AuditFilter;
 import io.ragguard.audit.boundary.AuditLog;
+import io.ragguard.console.display.CsvDownload;
 import jakarta.annotation.PostConstruct;
-import jakarta.faces.context.ExternalContext;
-import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -17,7 +16,6 @@ import org.primefaces.model.SortMeta;
 import java.io.IOException;
 import java.io.Serializable;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 
@@ -68,19 +66,12 @@ public class AuditPage implements Serializable {
     }
 
     AuditFilter filter() {
-        return new AuditFilter(actor, action, from == null ? null : from.atStartOfDay(ZoneOffset.UTC).toInstant(),
-                to == null ? null : to.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant());
+        return new AuditFilter(actor, action, CsvDownload.from(from), CsvDownload.to(to));
     }
 
     /** Sends every entry the filters select as a CSV file. */
     public void export() throws IOException {
-        FacesContext faces = FacesContext.getCurrentInstance();
-        ExternalContext external = faces.getExternalContext();
-        external.responseReset();
-        external.setResponseContentType("text/csv; charset=utf-8");
-        external.setResponseHeader("Content-Disposition", "attachment; filename=\"" + AuditCsv.fileName() + "\"");
-        AuditCsv.write(log, filter(), external.getResponseOutputStream());
-        faces.responseComplete();
+        CsvDownload.send(AuditCsv.fileName(), out -> AuditCsv.write(log, filter(), out));
     }
 
     public LazyDataModel<AuditEntry> getEntries() {

@@ -1,5 +1,6 @@
 package io.ragguard.console.review;
 
+import io.ragguard.console.display.CsvDownload;
 import io.ragguard.recording.boundary.Decision;
 import io.ragguard.recording.boundary.RecordFilter;
 import io.ragguard.recording.boundary.RecordsCsv;
@@ -10,7 +11,6 @@ import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.validation.chain.boundary.ValidatorChain;
 import jakarta.annotation.PostConstruct;
 import jakarta.faces.application.FacesMessage;
-import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
@@ -21,7 +21,6 @@ import org.primefaces.event.SelectEvent;
 import java.io.IOException;
 import java.io.Serializable;
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Set;
 
@@ -81,8 +80,7 @@ public class ReviewPage implements Serializable {
             default -> Set.of(status);
         };
         return new RecordFilter(statuses, tenant, validator, reason, decisionFilter,
-                from == null ? null : from.atStartOfDay(ZoneOffset.UTC).toInstant(),
-                to == null ? null : to.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant(), text);
+                CsvDownload.from(from), CsvDownload.to(to), text);
     }
 
     /** Applies the filters: the table shows their first page. */
@@ -154,13 +152,7 @@ public class ReviewPage implements Serializable {
 
     /** Sends every answer the filters select as a CSV file. */
     public void export() throws IOException {
-        FacesContext faces = FacesContext.getCurrentInstance();
-        ExternalContext external = faces.getExternalContext();
-        external.responseReset();
-        external.setResponseContentType("text/csv; charset=utf-8");
-        external.setResponseHeader("Content-Disposition", "attachment; filename=\"" + RecordsCsv.fileName() + "\"");
-        RecordsCsv.write(queue, filter(), external.getResponseOutputStream());
-        faces.responseComplete();
+        CsvDownload.send(RecordsCsv.fileName(), out -> RecordsCsv.write(queue, filter(), out));
     }
 
     public long getDepth() {

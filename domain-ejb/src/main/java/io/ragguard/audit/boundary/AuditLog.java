@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 import io.ragguard.audit.entity.AuditEvent;
+import io.ragguard.database.Like;
 import jakarta.ejb.Stateless;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -51,7 +52,7 @@ public class AuditLog {
         if (filter.action() != null) {
             where.append(" and (e.action = :action or e.action like :kind escape '!')");
             parameters.put("action", filter.action());
-            parameters.put("kind", filter.action().replace("!", "!!").replace("%", "!%").replace("_", "!_") + ".%");
+            parameters.put("kind", Like.literal(filter.action()) + ".%");
         }
         if (filter.from() != null) {
             where.append(" and e.at >= :from");

@@ -81,7 +81,6 @@ public class Identities {
                 .setParameter("tenant", tenant)
                 .getResultList();
         active.forEach(IdentityPrompt::deactivate);
-        em.flush();
         return active.isEmpty() ? null : active.get(0).getVersion();
     }
 }

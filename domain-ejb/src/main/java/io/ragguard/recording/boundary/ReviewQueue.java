@@ -1,6 +1,7 @@
 package io.ragguard.recording.boundary;
 
 import io.ragguard.audit.boundary.AuditLog;
+import io.ragguard.database.Like;
 import io.ragguard.recording.entity.RecordedClaim;
 import io.ragguard.recording.entity.ReviewDecision;
 import io.ragguard.recording.entity.ValidationRecord;
@@ -166,7 +167,7 @@ public class ReviewQueue {
 
         /** A LIKE pattern for text anywhere, its own wildcards escaped. */
         private static String contains(String text) {
-            return "%" + text.toLowerCase(Locale.ROOT).replace("!", "!!").replace("%", "!%").replace("_", "!_") + "%";
+            return "%" + Like.literal(text.toLowerCase(Locale.ROOT)) + "%";
         }
     }
 

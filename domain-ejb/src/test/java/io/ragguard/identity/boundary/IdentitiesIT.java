@@ -1,7 +1,6 @@
 package io.ragguard.identity.boundary;
 
-import io.ragguard.audit.boundary.AuditLog;
-import java.util.ArrayList;
+import io.ragguard.audit.boundary.CapturedAudit;
 import java.util.List;
 
 import io.ragguard.database.TestDatabase;
@@ -28,17 +27,12 @@ class IdentitiesIT {
         });
     }
 
-    private final List<String> audited = new ArrayList<>();
+    private final CapturedAudit audited = new CapturedAudit();
 
     private Identities on(EntityManager em) {
         Identities identities = new Identities();
         identities.em = em;
-        identities.audit = new AuditLog() {
-            @Override
-            public void record(String actor, String action, String target, String oldValue, String newValue) {
-                audited.add(String.join(" | ", actor, action, target, String.valueOf(oldValue), newValue));
-            }
-        };
+        identities.audit = audited;
         return identities;
     }
 
@@ -93,7 +87,7 @@ class IdentitiesIT {
         assertThat(activePrompt("northwind")).isEqualTo("You help shoppers.");
         assertThat(versions).extracting(IdentityVersion::version, IdentityVersion::active, IdentityVersion::createdBy)
                 .containsExactly(tuple(2, false, "bob"), tuple(1, true, "alice"));
-        assertThat(audited).containsExactly("alice | identity.publish | tenant northwind | null | version 1",
+        assertThat(audited.entries()).containsExactly("alice | identity.publish | tenant northwind | null | version 1",
                 "bob | identity.publish | tenant northwind | version 1 | version 2",
                 "carol | identity.activate | tenant northwind | version 2 | version 1");
         List<IdentityVersion> none = db.read(em -> on(em).versions("medica"));

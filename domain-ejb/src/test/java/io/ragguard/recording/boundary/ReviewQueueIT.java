@@ -1,6 +1,6 @@
 package io.ragguard.recording.boundary;
 
-import io.ragguard.audit.boundary.AuditLog;
+import io.ragguard.audit.boundary.CapturedAudit;
 import io.ragguard.database.TestDatabase;
 import io.ragguard.recording.entity.ValidationRecord;
 import org.junit.jupiter.api.Test;
@@ -23,7 +23,7 @@ class ReviewQueueIT {
     @RegisterExtension
     final TestDatabase db = new TestDatabase();
 
-    private final List<String> audited = new ArrayList<>();
+    private final CapturedAudit audited = new CapturedAudit();
     private final Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
 
     private void record(String requestId, String tenant, String status, String question, String reasons,
@@ -45,12 +45,7 @@ class ReviewQueueIT {
         return db.transaction(em -> {
             ReviewQueue queue = new ReviewQueue();
             queue.em = em;
-            queue.audit = new AuditLog() {
-                @Override
-                public void record(String actor, String action, String target, String oldValue, String newValue) {
-                    audited.add(String.join(" | ", actor, action, target, String.valueOf(oldValue), newValue));
-                }
-            };
+            queue.audit = audited;
             return work.apply(queue);
         });
     }
@@ -122,7 +117,7 @@ class ReviewQueueIT {
         assertThat(decided.decisions()).extracting(DecisionEntry::decision, DecisionEntry::note, DecisionEntry::reviewer)
                 .containsExactly(tuple("escalated", "Needs legal.", "carol"),
                         tuple("approved", null, "dave"));
-        assertThat(audited).containsExactly("carol | record.decision | request r1 | null | escalated: Needs legal.",
+        assertThat(audited.entries()).containsExactly("carol | record.decision | request r1 | null | escalated: Needs legal.",
                 "dave | record.decision | request r1 | escalated | approved");
         Optional<ReviewItem> unknown = queue(q -> q.decide("nope", Decision.REJECTED, null, "dave"));
         assertThat(unknown).isEmpty();
