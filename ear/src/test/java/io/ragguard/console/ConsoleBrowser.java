@@ -4,11 +4,13 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * A headless Chromium on the admin console: opens its pages, logs in through the login form and waits
@@ -66,6 +68,25 @@ final class ConsoleBrowser implements AutoCloseable {
         wait.until(d -> Boolean.TRUE.equals(((JavascriptExecutor) d).executeScript(
                 "return !!window.PrimeFaces && PrimeFaces.ajax.Queue.isEmpty()"
                         + " && (!window.jQuery || jQuery.active === 0);")));
+    }
+
+    /** Picks an item of a PrimeFaces select menu, again if a click did not take, and waits for Ajax to settle. */
+    void choose(String menu, String label) {
+        By shown = By.id(menu + "_label");
+        By item = By.cssSelector("[id='" + menu + "_items'] li[data-label='" + label + "']");
+        wait.until(d -> {
+            if (label.equals(d.findElement(shown).getText())) {
+                return true;
+            }
+            List<WebElement> items = d.findElements(item);
+            if (!items.isEmpty() && items.get(0).isDisplayed()) {
+                items.get(0).click();
+            } else {
+                d.findElement(By.id(menu)).click();
+            }
+            return false;
+        });
+        awaitAjax();
     }
 
     Object script(String script) {

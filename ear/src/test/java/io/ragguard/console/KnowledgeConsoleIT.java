@@ -78,7 +78,7 @@ class KnowledgeConsoleIT {
         browser.logInAt("knowledge.xhtml", "admin", "admin");
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("knowledge:documents")));
 
-        chooseTenant("medora");
+        browser.choose("knowledge:tenant", "medora");
         WebElement listed = wait.until(ExpectedConditions.visibilityOfElementLocated(row(markup)));
         assertThat(listed.findElement(By.cssSelector(".document-title")).getText()).isEqualTo(markup);
         assertThat(driver.getPageSource()).contains("&lt;img src=x onerror=window.__xss=1&gt;");
@@ -112,25 +112,6 @@ class KnowledgeConsoleIT {
         driver.get(browser.console("knowledge.xhtml"));
         wait.until(d -> d.getPageSource().contains("403"));
         assertThat(driver.findElements(By.id("knowledge:documents"))).isEmpty();
-    }
-
-    /** Picks the tenant in the menu, again if a click did not take, and waits for the table to follow. */
-    private void chooseTenant(String tenant) {
-        By label = By.id("knowledge:tenant_label");
-        By item = By.cssSelector("#knowledge\\:tenant_items li[data-label='" + tenant + "']");
-        wait.until(d -> {
-            if (tenant.equals(d.findElement(label).getText())) {
-                return true;
-            }
-            List<WebElement> items = d.findElements(item);
-            if (!items.isEmpty() && items.get(0).isDisplayed()) {
-                items.get(0).click();
-            } else {
-                d.findElement(By.id("knowledge:tenant")).click();
-            }
-            return false;
-        });
-        browser.awaitAjax();
     }
 
     private List<JsonObject> medoraDocuments() throws IOException, InterruptedException {

@@ -127,7 +127,7 @@ class ModelConsoleIT {
     void testsTheConnectionOfTheExtractiveGenerator() {
         openBluebay();
 
-        choose("model:provider", "extractive");
+        browser.choose("model:provider", "extractive");
         save();
         wait.until(d -> text("model:messages").contains("Saved") || text("model:messages").contains("Nothing to save"));
         Server.Reply model = server.get("/api/admin/model?tenant=" + TENANT, Server.ADMIN);
@@ -160,27 +160,8 @@ class ModelConsoleIT {
 
     /** Picks the tenant and waits until the fields show its settings. */
     private void chooseTenant(String tenant) {
-        choose("model:tenant", tenant);
+        browser.choose("model:tenant", tenant);
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("model:scope"), "of " + tenant));
-    }
-
-    /** Picks an item of a PrimeFaces select menu, again if a click did not take, and waits for Ajax to settle. */
-    private void choose(String menu, String label) {
-        By shown = By.id(menu + "_label");
-        By item = By.cssSelector("[id='" + menu + "_items'] li[data-label='" + label + "']");
-        wait.until(d -> {
-            if (label.equals(d.findElement(shown).getText())) {
-                return true;
-            }
-            List<WebElement> items = d.findElements(item);
-            if (!items.isEmpty() && items.get(0).isDisplayed()) {
-                items.get(0).click();
-            } else {
-                d.findElement(By.id(menu)).click();
-            }
-            return false;
-        });
-        browser.awaitAjax();
     }
 
     private void type(String id, String text) {

@@ -1,5 +1,6 @@
 package io.ragguard.console.review;
 
+import io.ragguard.console.display.Segment;
 import io.ragguard.recording.boundary.ClaimOutcome;
 import jakarta.json.Json;
 import jakarta.json.JsonException;

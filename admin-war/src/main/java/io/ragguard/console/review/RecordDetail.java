@@ -1,5 +1,7 @@
 package io.ragguard.console.review;
 
+import io.ragguard.console.display.Segment;
+import io.ragguard.console.display.WordDiff;
 import io.ragguard.recording.boundary.ReviewItem;
 
 import java.io.Serializable;

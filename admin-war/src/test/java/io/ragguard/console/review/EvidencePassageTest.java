@@ -1,5 +1,6 @@
 package io.ragguard.console.review;
 
+import io.ragguard.console.display.Segment;
 import io.ragguard.recording.boundary.ClaimOutcome;
 import org.junit.jupiter.api.Test;
 

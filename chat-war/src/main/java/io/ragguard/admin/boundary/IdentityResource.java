@@ -55,12 +55,12 @@ public class IdentityResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public Identity publish(@PathParam("tenant") String tenant, Draft draft) {
         String id = known(tenant);
-        if (draft == null || draft.text() == null || draft.text().isBlank()) {
+        if (draft == null) {
             throw new InvalidRequestException("text", "the body must be {\"text\": \"...\"} with the prompt's text");
         }
-        if (draft.text().length() > Identities.MAX_CHARS) {
-            throw new InvalidRequestException("text", "text must be at most " + Identities.MAX_CHARS + " characters");
-        }
+        Identities.problem(draft.text()).ifPresent(problem -> {
+            throw new InvalidRequestException("text", problem);
+        });
         identities.publish(id, draft.text().strip(), security.getUserPrincipal().getName());
         return current(id);
     }

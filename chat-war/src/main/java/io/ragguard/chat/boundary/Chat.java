@@ -17,6 +17,7 @@ import io.ragguard.generation.boundary.Generation;
 import io.ragguard.generation.boundary.Generator;
 import io.ragguard.generation.boundary.ModelUnavailableException;
 import io.ragguard.generation.boundary.Prompt;
+import io.ragguard.generation.boundary.Prompts;
 import io.ragguard.identity.boundary.Identities;
 import io.ragguard.monitoring.control.PipelineMetrics;
 import io.ragguard.retrieval.boundary.Retrieval;
@@ -67,6 +68,8 @@ public class Chat {
     @Inject
     Identities identities;
     @Inject
+    Prompts prompts;
+    @Inject
     Generator generator;
     @Inject
     ValidatorChain chain;
@@ -111,9 +114,8 @@ public class Chat {
         Offered<RecalledHistory> recalled = Offered.to(executor, () -> memory.recall(history.messages(), question));
         String query = memory.retrievalQuery(question, history.messages());
         RetrievalResult context = clock.time("retrieval", () -> retrieval.search(tenant.id(), query));
-        String system = Prompt.instructions(identities.activePrompt(tenant.id()), "low".equals(context.quality()),
-                tone.guidance(tenant.id()));
-        Prompt prompt = new Prompt(system, RetrievedContext.sources(context), turns(recalled), question);
+        Prompt prompt = prompts.write(tenant.id(), identities.activePrompt(tenant.id()), context, turns(recalled),
+                question);
         return new Asked(UUID.randomUUID().toString(), tenant.id(), history.id(), question, context, prompt, clock);
     }
 

@@ -2,6 +2,7 @@ package io.ragguard.chat.control;
 
 import io.ragguard.generation.boundary.Prompt;
 import io.ragguard.retrieval.boundary.RetrievalResult;
+import io.ragguard.validation.chain.boundary.RetrievedEvidence;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.ValidationInput;
 
@@ -22,7 +23,7 @@ public record Asked(String requestId, String tenant, String conversationId, Stri
     /** A question whose evidence is its context's passages, numbered as the prompt numbers them. */
     public Asked(String requestId, String tenant, String conversationId, String question, RetrievalResult context,
                  Prompt prompt, StageClock clock) {
-        this(requestId, tenant, conversationId, question, context, RetrievedContext.evidence(context), prompt, clock);
+        this(requestId, tenant, conversationId, question, context, RetrievedEvidence.of(context), prompt, clock);
     }
 
     /** What the validators judge of an answer (or a sentence) to this question. */

@@ -2,46 +2,23 @@ package io.ragguard.chat.control;
 
 import io.ragguard.chat.boundary.ContextItem;
 import io.ragguard.chat.boundary.ContextQuality;
-import io.ragguard.generation.boundary.Prompt;
 import io.ragguard.retrieval.boundary.Passage;
 import io.ragguard.retrieval.boundary.RetrievalResult;
-import io.ragguard.validation.spi.Evidence;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The retrieved passages in the three shapes the pipeline needs: numbered sources for the prompt,
- * evidence for the validators, and {@code context_used} items for the client. Passage {@code i}
- * (from 0) is cited as {@code [i + 1]} in all three.
+ * The retrieved passages as the client and the record see them: {@code context_used} items, the context's
+ * quality, and the recorded JSON. Passage {@code i} (from 0) is cited as {@code [i + 1]}, as in the prompt's
+ * sources ({@code Prompts}) and the validators' evidence ({@code RetrievedEvidence}).
  */
 public final class RetrievedContext {
 
     private static final int SNIPPET_CHARS = 240;
 
     private RetrievedContext() {
-    }
-
-    public static List<Prompt.Source> sources(RetrievalResult context) {
-        List<Prompt.Source> sources = new ArrayList<>();
-        List<Passage> passages = context.passages();
-        for (int i = 0; i < passages.size(); i++) {
-            Passage passage = passages.get(i);
-            sources.add(new Prompt.Source(i + 1, passage.title(), passage.text(), passage.sentenceVectors()));
-        }
-        return sources;
-    }
-
-    public static List<Evidence> evidence(RetrievalResult context) {
-        List<Evidence> evidence = new ArrayList<>();
-        List<Passage> passages = context.passages();
-        for (int i = 0; i < passages.size(); i++) {
-            Passage p = passages.get(i);
-            evidence.add(new Evidence(i + 1, p.chunkId(), p.title(), p.text(), p.score(), p.sentenceVectors()));
-        }
-        return evidence;
     }
 
     public static List<ContextItem> contextUsed(RetrievalResult context) {

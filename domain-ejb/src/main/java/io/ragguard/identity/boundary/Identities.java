@@ -3,6 +3,7 @@ package io.ragguard.identity.boundary;
 import io.ragguard.audit.boundary.AuditLog;
 import jakarta.inject.Inject;
 import java.util.List;
+import java.util.Optional;
 
 import io.ragguard.identity.entity.IdentityPrompt;
 import jakarta.ejb.Stateless;
@@ -24,6 +25,17 @@ public class Identities {
 
     @Inject
     AuditLog audit;
+
+    /** Why a text cannot be published as an identity prompt, or empty when it can. */
+    public static Optional<String> problem(String text) {
+        if (text == null || text.isBlank()) {
+            return Optional.of("the prompt's text is empty");
+        }
+        if (text.strip().length() > MAX_CHARS) {
+            return Optional.of("the prompt must be at most " + MAX_CHARS + " characters");
+        }
+        return Optional.empty();
+    }
 
     public String activePrompt(String tenant) {
         return em.createNamedQuery(IdentityPrompt.ACTIVE, IdentityPrompt.class)

@@ -1,4 +1,4 @@
-package io.ragguard.console.review;
+package io.ragguard.console.display;
 
 import java.io.Serializable;
 

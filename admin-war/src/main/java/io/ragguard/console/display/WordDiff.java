@@ -1,4 +1,4 @@
-package io.ragguard.console.review;
+package io.ragguard.console.display;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,10 +6,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The answer as generated against the answer as served, word by word (a longest common subsequence of
- * their words, whitespace kept with the word before it): what the guard's patches removed and added.
+ * One text against another, word by word (a longest common subsequence of their words, whitespace kept
+ * with the word before it): what the guard's patches removed from an answer and added, or what changed
+ * between two versions of an identity prompt.
  */
-final class WordDiff {
+public final class WordDiff {
 
     /** Beyond this many words on either side the answers are shown as removed and added whole. */
     static final int MAX_WORDS = 3000;
@@ -18,7 +19,7 @@ final class WordDiff {
     private WordDiff() {
     }
 
-    static List<Segment> of(String before, String after) {
+    public static List<Segment> of(String before, String after) {
         List<String> a = words(before == null ? "" : before);
         List<String> b = words(after == null ? "" : after);
         if (a.size() > MAX_WORDS || b.size() > MAX_WORDS) {
