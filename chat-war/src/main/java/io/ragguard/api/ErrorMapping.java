@@ -6,6 +6,7 @@ import io.ragguard.conversation.boundary.InvalidConversationException;
 import io.ragguard.knowledge.boundary.RejectedDocumentException;
 import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.tenant.boundary.UnknownTenantException;
+import io.ragguard.tone.boundary.ToneStyleInUseException;
 import jakarta.ejb.EJBException;
 import jakarta.json.JsonException;
 import jakarta.json.bind.JsonbException;
@@ -55,6 +56,9 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         }
         if (e instanceof RejectedDocumentException rejected) {
             return rejected(rejected);
+        }
+        if (e instanceof ToneStyleInUseException inUse) {
+            return json(409, ErrorBody.of("conflict", inUse.getMessage()));
         }
         if (e instanceof InvalidSettingException invalid) {
             return json(400, ErrorBody.of("invalid_setting", invalid.getMessage(), invalid.setting()));

@@ -91,7 +91,35 @@ class SettingsIT {
         JsonObject setting = server.get("/api/admin/settings/validator.evidence-overlap.enabled", Server.ADMIN).json();
         assertThat(setting.getString("value")).isEqualTo("false");
         assertThat(setting.getString("source")).isEqualTo("database");
+        assertThat(server.get("/api/admin/settings/validator.evidence-overlap.threshold", Server.ADMIN).json()
+                .getString("default_value")).as("what a reset gives back").isEqualTo("0.08");
         assertThat(server.get("/api/admin/settings", Server.ADMIN).structure().asJsonArray()).hasSizeGreaterThan(10);
+    }
+
+    @Test
+    void restoresAnyEarlierAuditedValueOrTheDefault() {
+        String path = "/api/admin/settings/validator.evidence-overlap.threshold";
+        server.set("validator.evidence-overlap.threshold", createValue(0.2));
+        server.set("validator.evidence-overlap.threshold", createValue(0.3));
+        server.reset("validator.evidence-overlap.threshold");
+        List<JsonObject> history = server.get(path + "/history?limit=3", Server.ADMIN).structure().asJsonArray()
+                .getValuesAs(JsonObject.class);
+        assertThat(history).extracting(e -> e.getString("action"))
+                .containsExactly("setting.reset", "setting.change", "setting.change");
+        long setTo02 = history.get(2).getJsonNumber("id").longValue();
+        long reset = history.get(0).getJsonNumber("id").longValue();
+
+        Server.Reply restored = server.post(path + "/restore", Server.ADMIN, "{\"audit_id\": " + setTo02 + "}");
+
+        assertThat(restored.status()).as(restored.body()).isEqualTo(200);
+        assertThat(restored.json().getString("value")).isEqualTo("0.2");
+        assertThat(server.post(path + "/restore", Server.ADMIN, "{\"audit_id\": " + reset + "}").json()
+                .getString("source")).as("restoring a reset resets").isNotEqualTo("database");
+        Server.Reply foreign = server.post("/api/admin/settings/enable.validators/restore", Server.ADMIN,
+                "{\"audit_id\": " + setTo02 + "}");
+        assertThat(foreign.status()).isEqualTo(400);
+        assertThat(foreign.json().getString("message")).contains("is not a change of enable.validators");
+        assertThat(server.post(path + "/restore", Server.ADMIN, "{}").json().getString("field")).isEqualTo("audit_id");
     }
 
     @Test

@@ -57,10 +57,7 @@ class ValidatorChainIT {
                 .addPackage(InFlight.class.getPackage())
                 .addPackage(PipelineMetrics.class.getPackage())
                 .addClasses(SettingCatalog.class, SettingDefinition.class, SettingType.class, FileKind.class,
-                        InvalidSettingException.class, io.ragguard.settings.boundary.TenantOverride.class,
-                        // the catalogue names the tone styles
-                        io.ragguard.tone.control.BuiltInStyles.class, io.ragguard.tone.boundary.ToneStyle.class,
-                        io.ragguard.tone.boundary.ToneStyle.Contractions.class)
+                        InvalidSettingException.class, io.ragguard.settings.boundary.TenantOverride.class)
                 .addAsResource(new File("../validators-ejb/src/main/resources/META-INF/microprofile-config.properties"),
                         "META-INF/microprofile-config.properties")
                 .addAsWebInfResource(EmptyAsset.INSTANCE, "beans.xml");

@@ -38,12 +38,13 @@ public class AuditResource {
     @Produces({MediaType.APPLICATION_JSON, "text/csv"})
     public Response recent(@QueryParam("limit") @DefaultValue("100") int limit, @QueryParam("actor") String actor,
                            @QueryParam("action") String action, @QueryParam("from") String from,
-                           @QueryParam("to") String to, @QueryParam("format") String format,
+                           @QueryParam("to") String to, @QueryParam("target") String target,
+                           @QueryParam("format") String format,
                            @Context HttpHeaders headers) {
         Instant start = QueryDates.instant("from", from, false);
         Instant end = QueryDates.instant("to", to, true);
         QueryDates.ordered(start, end);
-        AuditFilter filter = new AuditFilter(actor, action, start, end);
+        AuditFilter filter = new AuditFilter(actor, action, start, end, target);
         if (RecordsResource.csv(format, headers)) {
             StreamingOutput csv = output -> AuditCsv.write(audit, filter, output);
             return Response.ok(csv, RecordsResource.CSV)

@@ -3,6 +3,7 @@ package io.ragguard.audit.boundary;
 import jakarta.persistence.TypedQuery;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 
 import io.ragguard.audit.entity.AuditEvent;
 import io.ragguard.database.Like;
@@ -29,6 +30,10 @@ public class AuditLog {
                 .setFirstResult(first).setMaxResults(max).getResultStream().map(AuditLog::entry).toList();
     }
 
+    public Optional<AuditEntry> one(long id) {
+        return Optional.ofNullable(em.find(AuditEvent.class, id)).map(AuditLog::entry);
+    }
+
     public long count(AuditFilter filter) {
         return query(filter, null, "select count(e) from AuditEvent e", "", Long.class).getSingleResult();
     }
@@ -53,6 +58,10 @@ public class AuditLog {
             where.append(" and (e.action = :action or e.action like :kind escape '!')");
             parameters.put("action", filter.action());
             parameters.put("kind", Like.literal(filter.action()) + ".%");
+        }
+        if (filter.target() != null) {
+            where.append(" and e.target = :target");
+            parameters.put("target", filter.target());
         }
         if (filter.from() != null) {
             where.append(" and e.at >= :from");

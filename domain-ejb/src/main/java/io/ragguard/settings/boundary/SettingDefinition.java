@@ -79,6 +79,12 @@ public record SettingDefinition(String name, SettingType type, Double min, Doubl
                 description);
     }
 
+    /** The name of a tone style, built in or created by an admin (whether it exists is the boundary's to check). */
+    public static SettingDefinition toneStyle(String name, String description) {
+        return new SettingDefinition(name, SettingType.TONE_STYLE, null, null, List.of(), 40, "[a-z][a-z0-9-]{0,39}",
+                null, description);
+    }
+
     /** A secret (a key): write-only, stored encrypted, shown only as set or not set. */
     public static SettingDefinition secret(String name, String description) {
         return new SettingDefinition(name, SettingType.SECRET, null, null, List.of(), TEXT_LENGTH, null, null,
@@ -104,6 +110,7 @@ public record SettingDefinition(String name, SettingType type, Double min, Doubl
             case TEXT -> "text of 1 to " + maxLength + " characters" + (pattern == null ? "" : " matching " + pattern);
             case FILE -> "the path of " + file.description() + " in the server's model folder";
             case TENANT -> "the id of an existing tenant";
+            case TONE_STYLE -> "the name of a tone style: neutral, friendly, scholarly or one an admin created";
             case URL -> "an http or https URL";
             case SECRET -> "text of 1 to " + maxLength + " characters, or ${env.NAME}";
         };
@@ -149,6 +156,13 @@ public record SettingDefinition(String name, SettingType type, Double min, Doubl
             case CHOICE -> {
                 String lower = value.toLowerCase(Locale.ROOT);
                 if (!choices.contains(lower)) {
+                    throw refused(value);
+                }
+                yield lower;
+            }
+            case TONE_STYLE -> {
+                String lower = value.toLowerCase(Locale.ROOT);
+                if (!Pattern.matches(pattern, lower)) {
                     throw refused(value);
                 }
                 yield lower;

@@ -7,5 +7,5 @@ package io.ragguard.settings.boundary;
  * {@code http} or {@code https} address; a secret is text that is stored encrypted and never shown.
  */
 public enum SettingType {
-    BOOLEAN, NUMBER, INTEGER, CHOICE, TEXT, FILE, TENANT, URL, SECRET
+    BOOLEAN, NUMBER, INTEGER, CHOICE, TEXT, FILE, TENANT, TONE_STYLE, URL, SECRET
 }

@@ -1,5 +1,7 @@
 package io.ragguard.settings.boundary;
 
+import io.ragguard.audit.boundary.AuditEntry;
+import io.ragguard.audit.boundary.AuditFilter;
 import io.ragguard.audit.boundary.AuditLog;
 import io.ragguard.database.AfterCommit;
 import io.ragguard.settings.control.DatabaseConfigSource;
@@ -8,6 +10,8 @@ import io.ragguard.settings.control.SecretBox;
 import io.ragguard.settings.control.SettingsSync;
 import io.ragguard.settings.entity.Setting;
 import io.ragguard.tenant.boundary.Tenants;
+import io.ragguard.tone.boundary.ToneStyle;
+import io.ragguard.tone.control.ToneStyleSync;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
@@ -16,6 +20,7 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.TransactionSynchronizationRegistry;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.ConfigValue;
+import org.eclipse.microprofile.config.spi.ConfigSource;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -52,6 +57,9 @@ public class Settings {
 
     @Inject
     SecretBox box;
+
+    @Inject
+    ToneStyleSync toneStyles;
 
     static final String JUDGE = "embedding.validation.model";
     static final String SECRET_SET = "(secret set)";
@@ -91,7 +99,8 @@ public class Settings {
     public SettingView change(String name, String rawValue, String actor) {
         SettingDefinition definition = catalog.require(name);
         String value = catalog.normalize(name, rawValue);
-        if (definition.type() == SettingType.TENANT && !tenants.exists(value)) {
+        if (definition.type() == SettingType.TENANT && !tenants.exists(value)
+                || definition.type() == SettingType.TONE_STYLE && toneStyles.named(value).isEmpty()) {
             throw definition.refused(value);
         }
         TenantOverride.parse(name).filter(o -> !tenants.exists(o.tenant())).ifPresent(o -> {
@@ -137,6 +146,32 @@ public class Settings {
         return definition.secret() && value != null ? SECRET_SET : value;
     }
 
+    /**
+     * The values a setting was given, newest first, as the audit keeps them: each change's new value
+     * (a secret's only as set), or none for a reset to the default.
+     */
+    public List<AuditEntry> history(String name, int max) {
+        catalog.require(name);
+        return audit.find(new AuditFilter(null, "setting", null, null, name), 0, max);
+    }
+
+    /**
+     * Gives a setting again the value an audited change gave it, or resets it when that entry is a reset;
+     * audited as a change (or reset) of its own.
+     *
+     * @throws InvalidSettingException when the entry is not one of this setting's, or the setting is a secret
+     */
+    public SettingView restore(String name, long auditId, String actor) {
+        SettingDefinition definition = catalog.require(name);
+        AuditEntry entry = audit.one(auditId).filter(e -> e.target().equals(name) && e.action().startsWith("setting."))
+                .orElseThrow(() -> new InvalidSettingException(name, "audit entry " + auditId + " is not a change of "
+                        + name));
+        if (definition.secret()) {
+            throw new InvalidSettingException(name, name + " is a secret: its earlier values are not kept; set it again");
+        }
+        return entry.newValue() == null ? reset(name, actor) : change(name, entry.newValue(), actor);
+    }
+
     /** Removes an admin's override, so the environment or built-in default applies again. */
     public SettingView reset(String name, String actor) {
         SettingDefinition definition = catalog.require(name);
@@ -150,6 +185,12 @@ public class Settings {
         return view(definition);
     }
 
+    /** The values to choose from: the catalogue's, or for a tone style every style there is. */
+    private List<String> choices(SettingDefinition definition) {
+        return definition.type() == SettingType.TONE_STYLE ? toneStyles.all().stream().map(ToneStyle::name).toList()
+                : definition.choices();
+    }
+
     private SettingView view(SettingDefinition definition) {
         ConfigValue value = config.getConfigValue(definition.name());
         String source = value.getValue() == null ? "unset"
@@ -158,7 +199,20 @@ public class Settings {
                 : "default";
         boolean secret = definition.secret();
         return new SettingView(definition.name(), secret ? null : value.getValue(), secret ? value.getValue() != null
-                : null, source, definition.type(), definition.min(), definition.max(), definition.choices(),
-                definition.allowed(), definition.description());
+                : null, source, definition.type(), definition.min(), definition.max(), choices(definition),
+                definition.allowed(), definition.description(), secret ? null : defaultValue(definition.name()));
+    }
+
+    /** The value without an admin's: the first source below the database's that has one. */
+    private String defaultValue(String name) {
+        for (ConfigSource source : config.getConfigSources()) {
+            if (!DatabaseConfigSource.NAME.equals(source.getName())) {
+                String value = source.getValue(name);
+                if (value != null) {
+                    return value;
+                }
+            }
+        }
+        return null;
     }
 }

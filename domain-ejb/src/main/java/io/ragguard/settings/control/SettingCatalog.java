@@ -5,7 +5,6 @@ import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.settings.boundary.SettingType;
 import io.ragguard.settings.boundary.TenantOverride;
-import io.ragguard.tone.control.BuiltInStyles;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -28,6 +27,7 @@ import static io.ragguard.settings.boundary.SettingDefinition.secret;
 import static io.ragguard.settings.boundary.SettingDefinition.text;
 import static io.ragguard.settings.boundary.SettingDefinition.url;
 import static io.ragguard.settings.boundary.SettingDefinition.tenant;
+import static io.ragguard.settings.boundary.SettingDefinition.toneStyle;
 
 /**
  * The settings that may be changed at run time, each with its type and the values it takes (see
@@ -53,8 +53,7 @@ public class SettingCatalog {
     public SettingCatalog() {
         define(flag("enable.validators", "Run the validator chain on every answer"));
         define(flag("enable.tone.align", "Align every answer to the tone style"));
-        define(choice("tone.style", "Tone style applied last (tenant.<id>.tone.style for one tenant)",
-                BuiltInStyles.names()));
+        define(toneStyle("tone.style", "Tone style applied last (tenant.<id>.tone.style for one tenant)"));
         define(choice("validation.mode", "enforce: patch or refuse; shadow: run and record only; off: do not validate",
                 "enforce", "shadow", "off"));
         define(choice("validation.on.error",

@@ -3,6 +3,7 @@ package io.ragguard.tone.boundary;
 import io.ragguard.settings.boundary.TenantOverride;
 import io.ragguard.tone.control.BuiltInStyles;
 import io.ragguard.tone.control.ToneRules;
+import io.ragguard.tone.control.ToneStyleSync;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
@@ -11,15 +12,20 @@ import jakarta.inject.Provider;
 import org.eclipse.microprofile.config.Config;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.lang.System.Logger.Level;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Aligns an answer to the tone style in force when {@code enable.tone.align} is on: {@code tone.style},
- * or a tenant's own {@code tenant.<id>.tone.style}. The styles are {@link BuiltInStyles}.
+ * or a tenant's own {@code tenant.<id>.tone.style}: a built-in style ({@link BuiltInStyles}) or one an admin
+ * created ({@link ToneStyles}).
  */
 @Stateless
 @TransactionAttribute(TransactionAttributeType.SUPPORTS)
 public class Tone {
+
+    private static final System.Logger LOG = System.getLogger(Tone.class.getName());
 
     static final String STYLE = "tone.style";
 
@@ -30,22 +36,31 @@ public class Tone {
     @Inject
     Config config;
 
+    @Inject
+    ToneStyleSync styles;
+
     public boolean enabled() {
         return enabled.get();
     }
 
-    /** The style in force for a tenant (null: the global one). */
+    /**
+     * The style in force for a tenant (null: the global one). A name no style has any more (deleted on
+     * another node while a setting still named it) gives {@code neutral}, with a warning.
+     */
     public ToneStyle style(String tenant) {
-        String name = (tenant == null ? java.util.Optional.<String>empty()
+        String name = (tenant == null ? Optional.<String>empty()
                 : config.getOptionalValue(TenantOverride.name(tenant, STYLE), String.class).filter(v -> !v.isBlank()))
                 .or(() -> config.getOptionalValue(STYLE, String.class))
                 .orElse(BuiltInStyles.NEUTRAL.name());
-        return BuiltInStyles.named(name).orElseThrow(() -> new IllegalStateException("unknown tone style " + name));
+        return styles.named(name).orElseGet(() -> {
+            LOG.log(Level.WARNING, "no tone style {0}: answering in the neutral style", name);
+            return BuiltInStyles.NEUTRAL;
+        });
     }
 
-    /** Every style an admin may choose. */
+    /** Every style an admin may choose: the built-in ones, then the created ones. */
     public List<ToneStyle> styles() {
-        return BuiltInStyles.ALL;
+        return styles.all();
     }
 
     /** What the tenant's style asks of a model, for its system prompt; empty when tone alignment is off. */

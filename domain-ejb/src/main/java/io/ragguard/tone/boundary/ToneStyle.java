@@ -1,5 +1,7 @@
 package io.ragguard.tone.boundary;
 
+import java.io.Serializable;
+
 /**
  * A tone style: how the last step of every answer rewrites its form, never its facts, figures or
  * citations, and the guidance a model is given in its system prompt to write that way.
@@ -13,7 +15,7 @@ package io.ragguard.tone.boundary;
  */
 public record ToneStyle(String name, String description, boolean openers, boolean closings,
                         Contractions contractions, boolean emoji, boolean exclamations, int maxSentenceWords,
-                        String guidance) {
+                        String guidance) implements Serializable {
 
     /** What a style does with contractions. */
     public enum Contractions {

@@ -36,8 +36,4 @@ public final class BuiltInStyles {
         return ALL.stream().filter(s -> s.name().equalsIgnoreCase(name == null ? "" : name.strip())).findFirst();
     }
 
-    /** The names, for the setting's choices. */
-    public static String[] names() {
-        return ALL.stream().map(ToneStyle::name).toArray(String[]::new);
-    }
 }

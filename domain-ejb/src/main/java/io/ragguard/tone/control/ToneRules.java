@@ -65,6 +65,9 @@ public final class ToneRules {
             return text;
         }
         String out = text.strip();
+        if (!style.emoji()) {
+            out = EMOJI.matcher(out).replaceAll("").strip();
+        }
         if (!style.openers()) {
             out = OPENER.matcher(out).replaceFirst("");
         }
@@ -77,9 +80,6 @@ public final class ToneRules {
         }
         if (!style.exclamations()) {
             out = EXCLAMATION.matcher(out).replaceAll(".");
-        }
-        if (!style.emoji()) {
-            out = EMOJI.matcher(out).replaceAll("");
         }
         out = switch (style.contractions()) {
             case EXPAND -> replaceKeepingCase(CONTRACTED, out, m -> CONTRACTIONS.get(

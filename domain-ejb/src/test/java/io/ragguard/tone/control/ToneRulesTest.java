@@ -109,6 +109,8 @@ class ToneRulesTest {
         assertThat(ToneRules.apply(BuiltInStyles.SCHOLARLY, answer)).isEqualTo("Returns are accepted for 30 days [1].");
         assertThat(ToneRules.apply(BuiltInStyles.FRIENDLY, answer)).isEqualTo(answer);
         assertThat(neutral("Let me know if you need anything else.")).as("a sentence that only signs off").isEmpty();
+        assertThat(neutral("Returns are accepted for 30 days [1]. Hope this helps! 😊"))
+                .as("a sign-off behind an emoji").isEqualTo("Returns are accepted for 30 days [1].");
     }
 
     @Test
