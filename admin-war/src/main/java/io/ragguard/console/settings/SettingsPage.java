@@ -1,0 +1,163 @@
+package io.ragguard.console.settings;
+
+import io.ragguard.audit.boundary.AuditEntry;
+import io.ragguard.settings.boundary.InvalidSettingException;
+import io.ragguard.settings.boundary.SettingView;
+import io.ragguard.settings.boundary.Settings;
+import jakarta.annotation.PostConstruct;
+import jakarta.faces.application.FacesMessage;
+import jakarta.faces.component.UIComponent;
+import jakarta.faces.context.FacesContext;
+import jakarta.faces.validator.ValidatorException;
+import jakarta.faces.view.ViewScoped;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import org.primefaces.PrimeFaces;
+
+import java.io.Serializable;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Every live setting: in words, with its key in small print, its value, its default and where its value
+ * comes from, and what it takes. A value is checked against the catalogue before it is saved (the reason
+ * shows beside the field); a setting can be reset to its default or given any earlier audited value
+ * again. Switching the validation off asks first ({@link SwitchOff}). Changes are audited by
+ * {@link Settings}.
+ */
+@Named
+@ViewScoped
+public class SettingsPage implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+    private static final int HISTORY = 50;
+
+    @Inject
+    Settings settings;
+
+    private List<SettingRow> rows;
+    private String filter;
+    private String historyOf;
+    private transient List<AuditEntry> history;
+    private SettingRow pending;
+    private String warning;
+
+    @PostConstruct
+    void load() {
+        rows = settings.all().stream().map(SettingRow::new).toList();
+    }
+
+    public List<SettingRow> getShown() {
+        return filter == null || filter.isBlank() ? rows : rows.stream().filter(r -> r.matches(filter)).toList();
+    }
+
+    /** Refuses a value the catalogue does not take before anything is saved. */
+    public void check(FacesContext faces, UIComponent field, Object value) {
+        String name = (String) field.getAttributes().get("setting");
+        if ("".equals(value) && "secret".equals(field.getAttributes().get("editor"))) {
+            return;
+        }
+        try {
+            settings.check(name, value == null ? "" : value.toString());
+        } catch (InvalidSettingException e) {
+            throw new ValidatorException(new FacesMessage(FacesMessage.SEVERITY_ERROR, "Not saved", e.getMessage()));
+        }
+    }
+
+    /** Saves the row's value; one that switches the validation off waits for the confirmation. */
+    public void save(SettingRow row) {
+        if ("secret".equals(row.getEditor()) && (row.getInput() == null || row.getInput().isEmpty())) {
+            message(FacesMessage.SEVERITY_WARN, "Not saved", "type the new value of " + row.getName());
+            return;
+        }
+        Optional<String> asks = SwitchOff.warning(row.getName(), row.getInput());
+        if (asks.isPresent()) {
+            pending = row;
+            warning = asks.get();
+            PrimeFaces.current().ajax().update("confirm:warning");
+            PrimeFaces.current().executeScript("PF('confirmOff').show()");
+            return;
+        }
+        apply(row);
+    }
+
+    /** The confirmed change that switches the validation off. */
+    public void confirm() {
+        if (pending != null) {
+            apply(pending);
+            pending = null;
+        }
+    }
+
+    /** The change not confirmed: the row shows the saved value again. */
+    public void cancel() {
+        pending = null;
+        load();
+    }
+
+    private void apply(SettingRow row) {
+        try {
+            SettingView changed = settings.change(row.getName(), row.getInput(), user());
+            message(FacesMessage.SEVERITY_INFO, "Saved", changed.name() + " = " + shown(changed));
+        } catch (InvalidSettingException e) {
+            message(FacesMessage.SEVERITY_ERROR, "Not saved", e.getMessage());
+        }
+        load();
+    }
+
+    public void reset(SettingRow row) {
+        SettingView reset = settings.reset(row.getName(), user());
+        message(FacesMessage.SEVERITY_INFO, "Reset", reset.name() + " = " + shown(reset));
+        load();
+    }
+
+    /** Opens the values the setting was given, newest first. */
+    public void showHistory(SettingRow row) {
+        historyOf = row.getName();
+        history = settings.history(historyOf, HISTORY);
+    }
+
+    /** Gives the setting the value an audited change gave it again (a reset entry resets it). */
+    public void restore(AuditEntry entry) {
+        try {
+            SettingView restored = settings.restore(historyOf, entry.id(), user());
+            message(FacesMessage.SEVERITY_INFO, "Restored", restored.name() + " = " + shown(restored));
+            history = settings.history(historyOf, HISTORY);
+        } catch (InvalidSettingException e) {
+            message(FacesMessage.SEVERITY_ERROR, "Not restored", e.getMessage());
+        }
+        load();
+    }
+
+    private static String shown(SettingView view) {
+        return view.value() == null ? "(default)" : view.value();
+    }
+
+    private static String user() {
+        return FacesContext.getCurrentInstance().getExternalContext().getRemoteUser();
+    }
+
+    private static void message(FacesMessage.Severity severity, String summary, String detail) {
+        FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(severity, summary, detail));
+    }
+
+    public String getFilter() {
+        return filter;
+    }
+
+    public void setFilter(String filter) {
+        this.filter = filter;
+    }
+
+    public String getHistoryOf() {
+        return historyOf;
+    }
+
+    public List<AuditEntry> getHistory() {
+        return history == null ? List.of() : history;
+    }
+
+    public String getWarning() {
+        return warning;
+    }
+}
