@@ -1,5 +1,5 @@
 /**
  * The admin console: PrimeFaces pages for admins (validators, audit) and compliance officers
- * (review queue), backed by the settings, validation and recording boundaries.
+ * (review queue, dashboard), backed by the settings, validation and recording boundaries.
  */
 package io.ragguard.console;

@@ -1,6 +1,10 @@
 package io.ragguard.knowledge;
 
 import io.ragguard.database.TestDatabase;
+import io.ragguard.knowledge.boundary.ChunkView;
+import io.ragguard.knowledge.boundary.DocumentPage;
+import io.ragguard.knowledge.boundary.DocumentSummary;
+import io.ragguard.knowledge.control.Catalogs;
 import io.ragguard.knowledge.entity.Chunk;
 import io.ragguard.knowledge.entity.DocumentText;
 import io.ragguard.knowledge.entity.KnowledgeDocument;
@@ -148,29 +152,28 @@ class KnowledgeMappingIT {
         long storage = addDocument("medica", "Storage", "Store cold.");
         long delivery = addDocument("northwind", "Delivery", "Delivery is free.");
 
-        List<Object[]> all = db.read(em -> em.createNamedQuery(KnowledgeDocument.LISTED, Object[].class)
-                .getResultList());
-        List<Object[]> northwind = db.read(em -> em.createNamedQuery(KnowledgeDocument.LISTED_OF_TENANT,
-                Object[].class).setParameter("tenant", "northwind").setFirstResult(1).setMaxResults(5)
-                .getResultList());
+        DocumentPage all = db.read(em -> Catalogs.reading(em).page(null, null, 0, 10));
+        DocumentPage northwind = db.read(em -> Catalogs.reading(em).page("northwind", null, 1, 5));
+        DocumentPage titled = db.read(em -> Catalogs.reading(em).page(null, "ELIV", 0, 10));
+        DocumentPage literal = db.read(em -> Catalogs.reading(em).page(null, "%", 0, 10));
 
-        assertThat(all).extracting(row -> row[0], row -> ((Number) row[6]).longValue())
+        assertThat(all.items()).extracting(DocumentSummary::id, DocumentSummary::chunks)
                 .containsExactly(tuple(delivery, 1L), tuple(storage, 1L), tuple(returns, 2L));
-        assertThat(northwind).singleElement().satisfies(row -> {
-            assertThat(row).hasSize(7);
-            assertThat(row[0]).isEqualTo(returns);
-            assertThat(row[1]).isEqualTo("northwind");
-            assertThat(row[2]).isEqualTo("Returns");
-            assertThat(row[3]).isEqualTo("returns.md");
-            assertThat(row[4]).isNull();
+        assertThat(all.total()).isEqualTo(3L);
+        assertThat(northwind.total()).isEqualTo(2L);
+        assertThat(northwind.items()).singleElement().satisfies(row -> {
+            assertThat(row.id()).isEqualTo(returns);
+            assertThat(row.tenant()).isEqualTo("northwind");
+            assertThat(row.title()).isEqualTo("Returns");
+            assertThat(row.sourceId()).isEqualTo("returns.md");
         });
-        Long total = db.read(em -> em.createNamedQuery(KnowledgeDocument.COUNT, Long.class).getSingleResult());
-        Long ofNorthwind = db.read(em -> em.createNamedQuery(KnowledgeDocument.COUNT_OF_TENANT, Long.class)
-                .setParameter("tenant", "northwind").getSingleResult());
+        assertThat(titled.items()).extracting(DocumentSummary::id).as("by title, in any case").containsExactly(delivery);
+        assertThat(literal.total()).as("a wildcard is a literal character").isZero();
+        List<ChunkView> chunks = db.read(em -> Catalogs.reading(em).chunks(returns));
+        assertThat(chunks).extracting(ChunkView::ordinal, ChunkView::text)
+                .containsExactly(tuple(0, "Returns are accepted."), tuple(1, "Refunds take a week."));
         Long chunksOfReturns = db.read(em -> em.createNamedQuery(KnowledgeDocument.CHUNK_COUNT, Long.class)
                 .setParameter("id", returns).getSingleResult());
-        assertThat(total).isEqualTo(3L);
-        assertThat(ofNorthwind).isEqualTo(2L);
         assertThat(chunksOfReturns).isEqualTo(2L);
     }
 }

@@ -1,14 +1,20 @@
 package io.ragguard.console;
 
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 
@@ -17,6 +23,9 @@ import java.util.List;
  * for PrimeFaces' Ajax to settle. One per test, closed after it.
  */
 final class ConsoleBrowser implements AutoCloseable {
+
+    /** The size of the README's pictures of the console. */
+    static final Dimension PICTURE = new Dimension(1400, 1500);
 
     private final String base;
     private final Path downloads;
@@ -89,8 +98,22 @@ final class ConsoleBrowser implements AutoCloseable {
         awaitAjax();
     }
 
-    Object script(String script) {
-        return ((JavascriptExecutor) driver).executeScript(script);
+    Object script(String script, Object... arguments) {
+        return ((JavascriptExecutor) driver).executeScript(script, arguments);
+    }
+
+    /**
+     * With {@code -Dconsole.screenshots=<folder>}, saves what the browser shows there, at {@link #PICTURE}'s
+     * size (the README's pictures of the console are taken so).
+     */
+    void screenshot(String name) throws IOException {
+        String folder = System.getProperty("console.screenshots");
+        if (folder != null) {
+            driver.manage().window().setSize(PICTURE);
+            script("window.scrollTo(0, 0)");
+            Files.copy(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath(), Path.of(folder, name),
+                    StandardCopyOption.REPLACE_EXISTING);
+        }
     }
 
     @Override

@@ -89,10 +89,41 @@ class KnowledgeConsoleIT {
         assertThat(uploaded.findElement(By.cssSelector(".source-id")).getText()).isEqualTo(name);
         assertThat(medoraDocuments()).anySatisfy(item -> assertThat(item.getString("title")).isEqualTo(name));
 
-        uploaded.findElement(By.cssSelector(".delete")).click();
-        wait.until(ExpectedConditions.elementToBeClickable(By.cssSelector(".ui-confirmdialog-yes"))).click();
+        driver.findElement(By.id("knowledge:title")).sendKeys("HALCYON-" + run);
+        driver.findElement(By.id("knowledge:search")).click();
+        wait.until(ExpectedConditions.invisibilityOfElementLocated(row(markup)));
+        assertThat(driver.findElements(By.cssSelector(".document-title"))).extracting(WebElement::getText)
+                .as("found by its title, in any case").containsExactly(name);
+
+        driver.findElement(row(name)).findElement(By.cssSelector(".view")).click();
+        WebElement chunk = wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".chunk-text")));
+        assertThat(chunk.getText()).contains("A Halcyon wick burns for 40 hours.");
+        browser.script("PF('document').hide()");
+        wait.until(ExpectedConditions.invisibilityOfElementLocated(By.cssSelector(".chunk-text")));
+
+        driver.findElement(row(name)).findElement(By.cssSelector(".delete")).click();
+        WebElement confirm = wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".ui-confirm-dialog")));
+        assertThat(confirm.getText()).as("the confirmation names the document").contains(name).contains("medora");
+        driver.findElement(By.cssSelector(".ui-confirmdialog-yes")).click();
         wait.until(ExpectedConditions.invisibilityOfElementLocated(row(name)));
         assertThat(medoraDocuments()).noneSatisfy(item -> assertThat(item.getString("title")).isEqualTo(name));
+    }
+
+    @Test
+    void theGapsPageListsTheNamesATenantsKnowledgeLacked() throws Exception {
+        String lacking = "Zephyrine" + run.replaceAll("[^a-z0-9]", "");
+        api("POST", "/api/validate", Json.createObjectBuilder().add("tenant", "medora")
+                .add("question", "Does " + lacking + " ship abroad?")
+                .add("answer", "Yes, " + lacking + " ships abroad within 5 days [1].")
+                .add("contexts", Json.createArrayBuilder().add("Orders ship within 5 days."))
+                .build().toString());
+        browser.logInAt("gaps.xhtml", "admin", "admin");
+
+        browser.choose("gaps:tenant", "medora");
+
+        wait.until(d -> d.findElements(By.cssSelector(".gap-entity")).stream()
+                .anyMatch(e -> e.getText().contains(lacking)));
+        assertThat(driver.findElement(By.id("gaps:recent")).getText()).contains("Does " + lacking + " ship abroad?");
     }
 
     /** The table row of the document with this title. */

@@ -9,9 +9,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -21,7 +18,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
@@ -106,7 +102,7 @@ class ReviewConsoleIT {
                 .contains("The warranty is 2 years, not 7.");
         JsonObject record = server.get("/api/admin/records/" + failed, Server.COMPLIANCE).json();
         assertThat(record.getString("decision")).isEqualTo("rejected");
-        screenshot("review-queue.png");
+        browser.screenshot("review-queue.png");
 
         driver.findElement(By.id("filters:export")).click();
         Path csv = wait.until(d -> exported());
@@ -114,20 +110,6 @@ class ReviewConsoleIT {
         assertThat(lines.get(0)).startsWith("request_id,");
         assertThat(lines).hasSize(2);
         assertThat(lines.get(1)).startsWith(failed + ",").contains(",rejected,compliance,");
-    }
-
-    /**
-     * With {@code -Dconsole.screenshots=<folder>}, saves what the browser shows there (the README's
-     * pictures of the console are taken so).
-     */
-    private void screenshot(String name) throws IOException {
-        String folder = System.getProperty("console.screenshots");
-        if (folder != null) {
-            driver.manage().window().setSize(new Dimension(1400, 1500));
-            browser.script("window.scrollTo(0, 0)");
-            Files.copy(((TakesScreenshot) driver).getScreenshotAs(OutputType.FILE).toPath(), Path.of(folder, name),
-                    StandardCopyOption.REPLACE_EXISTING);
-        }
     }
 
     /** The exported file once the browser has finished saving it, or null. */

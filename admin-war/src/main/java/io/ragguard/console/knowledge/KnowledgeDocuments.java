@@ -10,13 +10,14 @@ import org.primefaces.model.SortMeta;
 import java.util.List;
 import java.util.Map;
 
-/** One tenant's documents a page at a time, newest first; sorting and filtering are not offered. */
+/** One tenant's documents a page at a time, newest first, optionally those whose title holds a text. */
 public class KnowledgeDocuments extends LazyDataModel<DocumentSummary> {
 
     private static final long serialVersionUID = 1L;
 
     private final Knowledge knowledge;
     private String tenant;
+    private String title;
 
     public KnowledgeDocuments(Knowledge knowledge, String tenant) {
         this.knowledge = knowledge;
@@ -27,15 +28,19 @@ public class KnowledgeDocuments extends LazyDataModel<DocumentSummary> {
         this.tenant = tenant;
     }
 
+    void setTitle(String title) {
+        this.title = title;
+    }
+
     @Override
     public int count(Map<String, FilterMeta> filterBy) {
-        return (int) Math.min(knowledge.page(tenant, 0, 1).total(), Integer.MAX_VALUE);
+        return (int) Math.min(knowledge.page(tenant, title, 0, 1).total(), Integer.MAX_VALUE);
     }
 
     @Override
     public List<DocumentSummary> load(int first, int pageSize, Map<String, SortMeta> sortBy,
                                       Map<String, FilterMeta> filterBy) {
-        DocumentPage page = knowledge.page(tenant, first, pageSize);
+        DocumentPage page = knowledge.page(tenant, title, first, pageSize);
         setRowCount((int) Math.min(page.total(), Integer.MAX_VALUE));
         return page.items();
     }

@@ -1,5 +1,7 @@
 package io.ragguard.console.knowledge;
 
+import io.ragguard.knowledge.boundary.ChunkView;
+import io.ragguard.knowledge.boundary.DocumentDetails;
 import io.ragguard.knowledge.boundary.DocumentSummary;
 import io.ragguard.knowledge.boundary.IngestJobView;
 import io.ragguard.knowledge.boundary.IngestJobs;
@@ -53,12 +55,45 @@ public class KnowledgePage implements Serializable {
     private List<String> tenantIds;
     private String tenant;
     private KnowledgeDocuments documents;
+    private String title;
+    private transient DocumentDetails viewed;
+    private transient List<ChunkView> viewedChunks = List.of();
 
     @PostConstruct
     void open() {
         tenantIds = tenants.all().stream().map(TenantView::id).toList();
         tenant = tenantIds.isEmpty() ? null : tenantIds.get(0);
         documents = new KnowledgeDocuments(knowledge, tenant);
+    }
+
+    /** Lists the documents whose title holds the search text (every document when it is empty). */
+    public void search() {
+        documents.setTitle(title);
+    }
+
+    /** Opens a document: its text and its passages, as they are indexed and cited. */
+    public void view(DocumentSummary document) {
+        viewed = knowledge.find(document.id()).orElse(null);
+        viewedChunks = viewed == null ? List.of() : knowledge.chunks(document.id());
+        if (viewed == null) {
+            message(FacesMessage.SEVERITY_WARN, "Gone", "document " + document.id() + " no longer exists");
+        }
+    }
+
+    public DocumentDetails getViewed() {
+        return viewed;
+    }
+
+    public List<ChunkView> getViewedChunks() {
+        return viewedChunks;
+    }
+
+    public String getTitle() {
+        return title;
+    }
+
+    public void setTitle(String title) {
+        this.title = title;
     }
 
     public void chooseTenant() {

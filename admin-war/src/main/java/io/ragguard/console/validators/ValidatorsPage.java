@@ -1,5 +1,6 @@
 package io.ragguard.console.validators;
 
+import io.ragguard.console.settings.SwitchOff;
 import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.settings.boundary.SettingView;
 import io.ragguard.settings.boundary.Settings;
@@ -12,11 +13,13 @@ import jakarta.faces.validator.ValidatorException;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import org.primefaces.PrimeFaces;
 
 import java.io.Serializable;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -36,6 +39,9 @@ public class ValidatorsPage implements Serializable {
     private boolean validatorsEnabled;
     private ChoiceSetting mode;
     private ChoiceSetting onError;
+    private String pendingName;
+    private String pendingValue;
+    private String warning;
     private List<ValidatorRow> rows;
 
     @PostConstruct
@@ -51,15 +57,51 @@ public class ValidatorsPage implements Serializable {
     }
 
     public void switchValidators() {
-        if (!change("enable.validators", Boolean.toString(validatorsEnabled))) {
+        String value = Boolean.toString(validatorsEnabled);
+        if (confirmFirst("enable.validators", value)) {
+            validatorsEnabled = chain.enabled();
+        } else if (!change("enable.validators", value)) {
             validatorsEnabled = chain.enabled();
         }
     }
 
     public void choose(ChoiceSetting setting) {
-        if (!change(setting.getName(), setting.getValue())) {
+        if (confirmFirst(setting.getName(), setting.getValue()) || !change(setting.getName(), setting.getValue())) {
             setting.setValue(settings.get(setting.getName()).value());
         }
+    }
+
+    /**
+     * A change that switches the validation off is not saved yet: the page shows the saved state and asks
+     * ({@link SwitchOff}); {@link #confirm} saves it. True when it asks.
+     */
+    private boolean confirmFirst(String name, String value) {
+        Optional<String> warning = SwitchOff.warning(name, value);
+        warning.ifPresent(text -> {
+            pendingName = name;
+            pendingValue = value;
+            this.warning = text;
+            PrimeFaces.current().ajax().update("confirm:warning");
+            PrimeFaces.current().executeScript("PF('confirmOff').show()");
+        });
+        return warning.isPresent();
+    }
+
+    /** The confirmed change that switches the validation off. */
+    public void confirm() {
+        if (pendingName != null) {
+            change(pendingName, pendingValue);
+            pendingName = null;
+            load();
+        }
+    }
+
+    public void cancel() {
+        pendingName = null;
+    }
+
+    public String getWarning() {
+        return warning;
     }
 
     public void toggle(ValidatorRow row) {

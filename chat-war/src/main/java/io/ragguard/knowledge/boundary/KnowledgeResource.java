@@ -74,9 +74,19 @@ public class KnowledgeResource {
 
     @GET
     @RolesAllowed({"admin", "compliance"})
-    public DocumentPage page(@QueryParam("tenant") String tenant, @QueryParam("first") @DefaultValue("0") int first,
+    public DocumentPage page(@QueryParam("tenant") String tenant, @QueryParam("title") String title,
+                             @QueryParam("first") @DefaultValue("0") int first,
                              @QueryParam("max") @DefaultValue("50") int max) {
-        return knowledge.page(tenant, Math.max(0, first), Math.max(1, Math.min(max, 500)));
+        return knowledge.page(tenant, title, Math.max(0, first), Math.max(1, Math.min(max, 500)));
+    }
+
+    /** A document's passages in their order, as they are indexed and cited. */
+    @GET
+    @Path("{id: [0-9]+}/chunks")
+    @RolesAllowed({"admin", "compliance"})
+    public List<ChunkView> chunks(@PathParam("id") long id) {
+        knowledge.find(id).orElseThrow(() -> new NotFoundException("no knowledge document " + id));
+        return knowledge.chunks(id);
     }
 
     @GET

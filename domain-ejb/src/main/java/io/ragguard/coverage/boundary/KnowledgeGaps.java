@@ -8,6 +8,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
 import java.util.Collection;
+import java.time.Instant;
 import java.util.List;
 
 /** Records knowledge gaps for the knowledge team, and lists a tenant's most recent ones. */
@@ -28,6 +29,17 @@ public class KnowledgeGaps {
         }
     }
 
+    /** The names a tenant's knowledge lacked most often: how often each was asked for, and when last. */
+    public List<GapSummary> summary(String tenant, int limit) {
+        return em.createNamedQuery(KnowledgeGap.SUMMARY, Object[].class)
+                .setParameter("tenant", tenant)
+                .setMaxResults(limit)
+                .getResultList().stream()
+                .map(row -> new GapSummary((String) row[0], ((Number) row[1]).longValue(), (Instant) row[2]))
+                .toList();
+    }
+
+    /** The latest gaps of a tenant, newest first. */
     public List<KnowledgeGapView> recent(String tenant, int limit) {
         return em.createNamedQuery(KnowledgeGap.OF_TENANT, KnowledgeGap.class)
                 .setParameter("tenant", tenant)

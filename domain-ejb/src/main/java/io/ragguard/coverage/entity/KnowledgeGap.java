@@ -15,9 +15,13 @@ import java.time.Instant;
 @Table(name = "knowledge_gap")
 @NamedQuery(name = KnowledgeGap.OF_TENANT,
         query = "select g from KnowledgeGap g where g.tenantId = :tenant order by g.createdAt desc, g.id desc")
+@NamedQuery(name = KnowledgeGap.SUMMARY,
+        query = "select g.entityName, count(g), max(g.createdAt) from KnowledgeGap g where g.tenantId = :tenant "
+                + "group by g.entityName order by count(g) desc, max(g.createdAt) desc, g.entityName")
 public class KnowledgeGap {
 
     public static final String OF_TENANT = "KnowledgeGap.ofTenant";
+    public static final String SUMMARY = "KnowledgeGap.summary";
     static final int ENTITY_LENGTH = 500;
     static final int QUESTION_LENGTH = 4000;
 

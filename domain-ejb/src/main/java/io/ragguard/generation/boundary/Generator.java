@@ -150,7 +150,7 @@ public class Generator {
             throw unavailable(settings, failure);
         }
         metrics.fellBack(settings.provider().label(), why);
-        return new Generation(extractive.generate(prompt).text(), "extractive (fallback: " + why + ")");
+        return Generation.fallback(extractive.generate(prompt).text(), why);
     }
 
     private static ModelUnavailableException unavailable(ModelSettings settings, ProviderException failure) {

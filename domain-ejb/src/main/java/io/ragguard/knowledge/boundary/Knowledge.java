@@ -142,7 +142,17 @@ public class Knowledge {
 
     /** A page of the documents of one tenant, or of every tenant when {@code tenant} is blank; newest first. */
     public DocumentPage page(String tenant, int first, int max) {
-        return catalog.page(tenant == null || tenant.isBlank() ? null : tenants.require(tenant).id(), first, max);
+        return page(tenant, null, first, max);
+    }
+
+    /** As {@link #page(String, int, int)}, of the documents whose title holds {@code title} (in any case). */
+    public DocumentPage page(String tenant, String title, int first, int max) {
+        return catalog.page(tenant == null || tenant.isBlank() ? null : tenants.require(tenant).id(), title, first, max);
+    }
+
+    /** The passages of a document in their order, as they are indexed and cited; empty when there is none. */
+    public List<ChunkView> chunks(long document) {
+        return catalog.chunks(document);
     }
 
     /**

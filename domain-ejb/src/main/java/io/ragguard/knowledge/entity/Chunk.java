@@ -19,6 +19,8 @@ import jakarta.persistence.Table;
 @NamedQuery(name = Chunk.OF_TENANT,
         query = "select c from Chunk c join fetch c.document where c.tenantId = :tenant order by c.id")
 @NamedQuery(name = Chunk.COUNT_OF_TENANT, query = "select count(c) from Chunk c where c.tenantId = :tenant")
+@NamedQuery(name = Chunk.OF_DOCUMENT,
+        query = "select c from Chunk c where c.document.id = :document order by c.ordinal, c.id")
 @NamedQuery(name = Chunk.OF_DOCUMENT_AFTER, query = "select c from Chunk c join fetch c.document "
         + "where c.document.id = :document and c.id > :after order by c.id")
 public class Chunk {
@@ -26,6 +28,7 @@ public class Chunk {
     public static final String OF_TENANT = "Chunk.ofTenant";
     public static final String COUNT_OF_TENANT = "Chunk.countOfTenant";
     public static final String OF_DOCUMENT_AFTER = "Chunk.ofDocumentAfter";
+    public static final String OF_DOCUMENT = "Chunk.ofDocument";
 
     @Id
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "chunk_seq")

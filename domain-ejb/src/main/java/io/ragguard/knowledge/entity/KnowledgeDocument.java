@@ -22,28 +22,11 @@ import java.util.TreeMap;
 @Table(name = "knowledge_document")
 @NamedQuery(name = KnowledgeDocument.COUNT_BY_TENANT,
         query = "select d.tenantId, count(d) from KnowledgeDocument d group by d.tenantId")
-@NamedQuery(name = KnowledgeDocument.LISTED,
-        query = "select d.id, d.tenantId, d.title, d.sourceId, d.metadata, d.createdAt,"
-                + " (select count(c) from Chunk c where c.document = d)"
-                + " from KnowledgeDocument d order by d.createdAt desc, d.id desc")
-@NamedQuery(name = KnowledgeDocument.LISTED_OF_TENANT,
-        query = "select d.id, d.tenantId, d.title, d.sourceId, d.metadata, d.createdAt,"
-                + " (select count(c) from Chunk c where c.document = d)"
-                + " from KnowledgeDocument d where d.tenantId = :tenant order by d.createdAt desc, d.id desc")
-@NamedQuery(name = KnowledgeDocument.COUNT, query = "select count(d) from KnowledgeDocument d")
-@NamedQuery(name = KnowledgeDocument.COUNT_OF_TENANT,
-        query = "select count(d) from KnowledgeDocument d where d.tenantId = :tenant")
 @NamedQuery(name = KnowledgeDocument.CHUNK_COUNT,
         query = "select count(c) from Chunk c where c.document.id = :id")
 public class KnowledgeDocument {
 
     public static final String COUNT_BY_TENANT = "KnowledgeDocument.countByTenant";
-    /** Every document, newest first, without its content: id, tenant, title, source id, metadata, created, chunks. */
-    public static final String LISTED = "KnowledgeDocument.listed";
-    /** As {@link #LISTED}, of one tenant. */
-    public static final String LISTED_OF_TENANT = "KnowledgeDocument.listedOfTenant";
-    public static final String COUNT = "KnowledgeDocument.count";
-    public static final String COUNT_OF_TENANT = "KnowledgeDocument.countOfTenant";
     public static final String CHUNK_COUNT = "KnowledgeDocument.chunkCount";
 
     @Id

@@ -24,6 +24,8 @@ import org.eclipse.microprofile.config.spi.ConfigSource;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.StreamSupport;
 
 /**
@@ -63,6 +65,7 @@ public class Settings {
 
     static final String JUDGE = "embedding.validation.model";
     static final String SECRET_SET = "(secret set)";
+    private static final Pattern EXPRESSION = Pattern.compile("\\$\\{([^:}]+)(?::([^}]*))?}");
 
     /**
      * Applies a change on this node at once, for this request's answer, and again once the transaction
@@ -203,13 +206,18 @@ public class Settings {
                 definition.allowed(), definition.description(), secret ? null : defaultValue(definition.name()));
     }
 
-    /** The value without an admin's: the first source below the database's that has one. */
+    /**
+     * The value without an admin's: the first source below the database's that has one, its
+     * {@code ${NAME:default}} expressions resolved as the configuration resolves them.
+     */
     private String defaultValue(String name) {
         for (ConfigSource source : config.getConfigSources()) {
             if (!DatabaseConfigSource.NAME.equals(source.getName())) {
                 String value = source.getValue(name);
                 if (value != null) {
-                    return value;
+                    return EXPRESSION.matcher(value).replaceAll(m -> Matcher.quoteReplacement(
+                            config.getOptionalValue(m.group(1), String.class)
+                                    .orElse(m.group(2) == null ? "" : m.group(2))));
                 }
             }
         }

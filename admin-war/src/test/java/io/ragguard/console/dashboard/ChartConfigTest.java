@@ -1,0 +1,67 @@
+package io.ragguard.console.dashboard;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import org.junit.jupiter.api.Test;
+
+import java.io.StringReader;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class ChartConfigTest {
+
+    static JsonObject parse(String json) {
+        try (var reader = Json.createReader(new StringReader(json))) {
+            return reader.readObject();
+        }
+    }
+
+    @Test
+    void labelsThatCouldEndTheScriptAreEscapedAndReadBackAsWritten() {
+        String label = "</script><script>alert('x')</script> & \u2028 \u2029";
+
+        String json = ChartConfig.bars(List.of(label)).bar(label, List.of(1L), "#000").json();
+
+        assertThat(json).doesNotContain("<", ">", "&", "\u2028", "\u2029");
+        JsonObject config = parse(json);
+        assertThat(config.getJsonObject("data").getJsonArray("labels").getString(0)).isEqualTo(label);
+        assertThat(config.getJsonObject("data").getJsonArray("datasets").getJsonObject(0).getString("label"))
+                .isEqualTo(label);
+    }
+
+    @Test
+    void aMissingValueIsNullAndCountsStayWholeNumbers() {
+        JsonObject config = parse(ChartConfig.bars(List.of("a", "b", "c"))
+                .line("rate", Arrays.asList(50.0, null, 12.5), "#111", "rate")
+                .bar("answers", List.of(2L, 0L, 8L), "#222", "answers")
+                .axis("rate", "left", "%", 100)
+                .axis("answers", "right", "answers", null)
+                .json());
+
+        var datasets = config.getJsonObject("data").getJsonArray("datasets");
+        assertThat(datasets.getJsonObject(0).getString("type")).isEqualTo("line");
+        assertThat(datasets.getJsonObject(0).getJsonArray("data").get(1)).isEqualTo(JsonValue.NULL);
+        assertThat(datasets.getJsonObject(0).getJsonArray("data").getJsonNumber(2).doubleValue()).isEqualTo(12.5);
+        assertThat(datasets.getJsonObject(1).getJsonArray("data").toString()).isEqualTo("[2,0,8]");
+        assertThat(datasets.getJsonObject(1).getString("yAxisID")).isEqualTo("answers");
+        JsonObject scales = config.getJsonObject("options").getJsonObject("scales");
+        assertThat(scales.getJsonObject("rate").getInt("max")).isEqualTo(100);
+        assertThat(scales.getJsonObject("answers").containsKey("max")).isFalse();
+    }
+
+    @Test
+    void horizontalStackedBarsRunAlongTheXAxis() {
+        JsonObject options = parse(ChartConfig.bars(List.of("a")).horizontal().stacked().withoutLegend()
+                .bar("n", List.of(1L), "#000").valueTitle("runs").json()).getJsonObject("options");
+
+        assertThat(options.getString("indexAxis")).isEqualTo("y");
+        assertThat(options.getJsonObject("scales").getJsonObject("x").getJsonObject("title").getString("text"))
+                .isEqualTo("runs");
+        assertThat(options.getJsonObject("scales").getJsonObject("y").getBoolean("stacked")).isTrue();
+        assertThat(options.getBoolean("animation")).isFalse();
+        assertThat(options.getJsonObject("plugins").getJsonObject("legend").getBoolean("display")).isFalse();
+    }
+}

@@ -1,0 +1,129 @@
+package io.ragguard.recording.boundary;
+
+import io.ragguard.generation.boundary.Generation;
+import jakarta.ejb.Stateless;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.TypedQuery;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The numbers behind the console's dashboard, over a range cut into buckets and, except the reasons
+ * histogram (kept per hour for every tenant together), for one tenant or all. Buckets are counted one
+ * query each on the recorded time, so that hours and days are UTC ones on every database; latency
+ * percentiles are computed here from the latest {@value #LATEST} answers of the range.
+ */
+@Stateless
+public class Statistics {
+
+    /** The most answers whose stage times one latency view reads. */
+    static final int LATEST = 20_000;
+
+    @PersistenceContext
+    EntityManager em;
+
+    int latest = LATEST;
+
+    /** Each bucket's pass rate, flagged answers by decision, and fallbacks, oldest first. */
+    public Traffic traffic(Buckets buckets, String tenant) {
+        List<Traffic.PassRate> passRates = new ArrayList<>();
+        List<Traffic.Review> review = new ArrayList<>();
+        List<Traffic.Fallbacks> fallbacks = new ArrayList<>();
+        for (Instant start : buckets.starts()) {
+            long validated = 0;
+            long passed = 0;
+            long generated = 0;
+            Map<String, Long> decisions = new HashMap<>();
+            Map<String, Long> causes = new HashMap<>();
+            for (Object[] row : records("select r.status, r.decision, r.generator, count(r)", tenant,
+                    " group by r.status, r.decision, r.generator", start, buckets.end(start)).getResultList()) {
+                String status = (String) row[0];
+                String decision = (String) row[1];
+                String generator = (String) row[2];
+                long count = ((Number) row[3]).longValue();
+                validated += "unvalidated".equals(status) ? 0 : count;
+                passed += "passed".equals(status) ? count : 0;
+                if (RecordFilter.FLAGGED.contains(status)) {
+                    decisions.merge(decision == null ? RecordFilter.UNDECIDED : decision, count, Long::sum);
+                }
+                if (generator != null) {
+                    generated += count;
+                    Generation.fallbackCause(generator).ifPresent(cause -> causes.merge(cause, count, Long::sum));
+                }
+            }
+            passRates.add(new Traffic.PassRate(start, validated, passed));
+            review.add(new Traffic.Review(start, decisions.getOrDefault(RecordFilter.UNDECIDED, 0L),
+                    decided(decisions, Decision.APPROVED), decided(decisions, Decision.REJECTED),
+                    decided(decisions, Decision.ESCALATED)));
+            fallbacks.add(new Traffic.Fallbacks(start, generated, causes));
+        }
+        return new Traffic(passRates, review, fallbacks);
+    }
+
+    private static long decided(Map<String, Long> decisions, Decision decision) {
+        return decisions.getOrDefault(decision.wireName(), 0L);
+    }
+
+    /** How often each validator gave each reason in the range, most often first; the histogram has no tenant. */
+    public List<ReasonCount> reasons(Buckets buckets) {
+        return em.createQuery("select b.validator, b.reason, sum(b.hits) from HistogramBucket b"
+                        + " where b.bucketStart >= :from and b.bucketStart < :to group by b.validator, b.reason",
+                        Object[].class)
+                .setParameter("from", buckets.from())
+                .setParameter("to", buckets.to())
+                .getResultStream()
+                .map(row -> new ReasonCount((String) row[0], (String) row[1], ((Number) row[2]).longValue()))
+                .sorted(Comparator.comparingLong(ReasonCount::hits).reversed()
+                        .thenComparing(ReasonCount::validator).thenComparing(ReasonCount::reason))
+                .toList();
+    }
+
+    /** How many times each validator concluded each outcome on the range's answers, by validator and outcome. */
+    public List<OutcomeCount> outcomes(Buckets buckets, String tenant) {
+        TypedQuery<Object[]> query = em.createQuery("select v.validator, v.outcome, count(v) from ValidatorRun v"
+                + " join v.record r" + where(tenant) + " group by v.validator, v.outcome order by v.validator, v.outcome",
+                Object[].class);
+        return bind(query, tenant, buckets.from(), buckets.to()).getResultStream()
+                .map(row -> new OutcomeCount((String) row[0], (String) row[1], ((Number) row[2]).longValue()))
+                .toList();
+    }
+
+    /** The p50 and p95 of each stage over the latest {@value #LATEST} answers of the range. */
+    public Latencies latencies(Buckets buckets, String tenant) {
+        List<Object[]> rows = records("select r.retrievalMs, r.generationMs, r.validationMs, r.toneMs, r.totalMs",
+                tenant, " order by r.createdAt desc, r.id desc", buckets.from(), buckets.to())
+                .setMaxResults(latest + 1)
+                .getResultList();
+        boolean more = rows.size() > latest;
+        return Latencies.of(more ? rows.subList(0, latest) : rows, more);
+    }
+
+    /** A query over the records made in [from, to), of one tenant unless it is blank. */
+    private TypedQuery<Object[]> records(String select, String tenant, String rest, Instant from, Instant to) {
+        return bind(em.createQuery(select + " from ValidationRecord r" + where(tenant) + rest, Object[].class), tenant,
+                from, to);
+    }
+
+    /** The condition on a record {@code r}: made in [:from, :to), of :tenant unless it is blank. */
+    private static String where(String tenant) {
+        return " where r.createdAt >= :from and r.createdAt < :to" + (blank(tenant) ? "" : " and r.tenantId = :tenant");
+    }
+
+    private static TypedQuery<Object[]> bind(TypedQuery<Object[]> query, String tenant, Instant from, Instant to) {
+        query.setParameter("from", from).setParameter("to", to);
+        if (!blank(tenant)) {
+            query.setParameter("tenant", tenant.strip());
+        }
+        return query;
+    }
+
+    private static boolean blank(String tenant) {
+        return tenant == null || tenant.isBlank();
+    }
+}
