@@ -15,9 +15,11 @@ import java.time.Instant;
 @Table(name = "knowledge_gap")
 @NamedQuery(name = KnowledgeGap.OF_TENANT,
         query = "select g from KnowledgeGap g where g.tenantId = :tenant order by g.createdAt desc, g.id desc")
+@NamedQuery(name = KnowledgeGap.DELETE_OF_TENANT, query = "delete from KnowledgeGap g where g.tenantId = :tenant")
 public class KnowledgeGap {
 
     public static final String OF_TENANT = "KnowledgeGap.ofTenant";
+    public static final String DELETE_OF_TENANT = "KnowledgeGap.deleteOfTenant";
     static final int ENTITY_LENGTH = 500;
     static final int QUESTION_LENGTH = 4000;
 

@@ -35,6 +35,9 @@ import java.util.TreeMap;
         query = "select count(d) from KnowledgeDocument d where d.tenantId = :tenant")
 @NamedQuery(name = KnowledgeDocument.CHUNK_COUNT,
         query = "select count(c) from Chunk c where c.document.id = :id")
+/** A tenant's documents, and by the database's cascade their texts, chunks and indexing jobs. */
+@NamedQuery(name = KnowledgeDocument.DELETE_OF_TENANT,
+        query = "delete from KnowledgeDocument d where d.tenantId = :tenant")
 public class KnowledgeDocument {
 
     public static final String COUNT_BY_TENANT = "KnowledgeDocument.countByTenant";
@@ -45,6 +48,7 @@ public class KnowledgeDocument {
     public static final String COUNT = "KnowledgeDocument.count";
     public static final String COUNT_OF_TENANT = "KnowledgeDocument.countOfTenant";
     public static final String CHUNK_COUNT = "KnowledgeDocument.chunkCount";
+    public static final String DELETE_OF_TENANT = "KnowledgeDocument.deleteOfTenant";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
