@@ -1,5 +1,5 @@
 /**
- * The admin console: PrimeFaces pages for admins (validators, audit) and compliance officers
- * (review queue), backed by the settings, validation and recording boundaries.
+ * The admin console: PrimeFaces pages for admins (validators, knowledge, model, tenants, guard lists,
+ * audit) and compliance officers (review queue), backed by the domain's boundaries.
  */
 package io.ragguard.console;
