@@ -1,5 +1,6 @@
 /**
- * The admin REST API under {@code /api/admin}: live settings with their audit trail, and recorded
- * answers for review. Admins change settings; compliance officers read records.
+ * The admin REST API under {@code /api/admin}: live settings, the model, tenants with their term catalogs
+ * and identity prompts, guard lists, the audit trail, and recorded answers for review. Admins change
+ * things; compliance officers read records.
  */
 package io.ragguard.admin;

@@ -5,6 +5,7 @@ import io.ragguard.generation.boundary.ModelUnavailableException;
 import io.ragguard.conversation.boundary.InvalidConversationException;
 import io.ragguard.knowledge.boundary.RejectedDocumentException;
 import io.ragguard.settings.boundary.InvalidSettingException;
+import io.ragguard.tenant.boundary.TenantConflictException;
 import io.ragguard.tenant.boundary.UnknownTenantException;
 import io.ragguard.tone.boundary.ToneStyleInUseException;
 import jakarta.ejb.EJBException;
@@ -22,8 +23,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Turns every exception into a status code and a JSON {@link ErrorBody}: 400 for bad input, 422
- * for an answer the validators refused, 413, 415 or 422 for a knowledge document that cannot be
+ * Turns every exception into a status code and a JSON {@link ErrorBody}: 400 for bad input, 409 for
+ * a change of tenants their state does not allow, 422 for an answer the validators refused, 413, 415 or 422 for a knowledge document that cannot be
  * stored, the framework's own status for HTTP-level errors, 503 with {@code Retry-After} when the
  * database cannot be reached (it is restarting, or every connection is taken past the pool's
  * timeout), and 500 with no internals for anything unexpected.
@@ -50,6 +51,9 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         }
         if (e instanceof UnknownTenantException unknown) {
             return json(400, ErrorBody.of("unknown_tenant", unknown.getMessage(), "tenant"));
+        }
+        if (e instanceof TenantConflictException conflict) {
+            return json(409, ErrorBody.of(conflict.code(), conflict.getMessage(), conflict.field()));
         }
         if (e instanceof InvalidConversationException invalid) {
             return json(400, ErrorBody.of("invalid_conversation", invalid.getMessage(), "conversation_id"));

@@ -1,7 +1,7 @@
 package io.ragguard.demo;
 
-import io.ragguard.identity.boundary.Identities;
 import io.ragguard.knowledge.boundary.Knowledge;
+import io.ragguard.tenant.boundary.TenantDraft;
 import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.tenant.control.TermTemplate;
 import jakarta.annotation.PostConstruct;
@@ -27,8 +27,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Loads the demo tenants, their term catalogs, identity prompts and knowledge at first start. A
- * tenant that already exists is left alone, so a restart never duplicates anything.
+ * Loads the demo tenants, their term catalogs, identity prompts and knowledge at first start, each
+ * tenant created as an admin creates one (audited, with its own prompt as version 1). A tenant that
+ * already exists is left alone, so a restart never duplicates anything.
  */
 @Singleton
 @Startup
@@ -37,6 +38,7 @@ public class DemoData {
 
     private static final System.Logger LOG = System.getLogger(DemoData.class.getName());
     private static final String ROOT = "demo/";
+    private static final String ACTOR = "demo-data";
 
     @Inject
     @ConfigProperty(name = "demo.data.enabled", defaultValue = "true")
@@ -44,9 +46,6 @@ public class DemoData {
 
     @Inject
     Tenants tenants;
-
-    @Inject
-    Identities identities;
 
     @Inject
     Knowledge knowledge;
@@ -65,8 +64,8 @@ public class DemoData {
             Map<String, String> terms = new LinkedHashMap<>();
             tenant.getJsonObject("terms").forEach((key, value) -> terms.put(key, ((JsonString) value).getString()));
             String domain = tenant.getString("domain");
-            tenants.create(id, tenant.getString("name"), domain, terms);
-            identities.publish(id, tenant.getString("identity_prompt"), "demo-data");
+            tenants.create(new TenantDraft(id, tenant.getString("name"), domain, terms),
+                    tenant.getString("identity_prompt"), ACTOR);
             int loaded = 0;
             for (String path : documents) {
                 if (path.startsWith(domain + "/")) {

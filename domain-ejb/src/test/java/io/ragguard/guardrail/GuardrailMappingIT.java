@@ -8,7 +8,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.Persistence;
 import org.flywaydb.core.Flyway;
-import org.hibernate.cfg.AvailableSettings;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -27,8 +26,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 /**
  * The guard list and knowledge gap entities over the schema of the Flyway migrations, V3 included,
- * on the RESOURCE_LOCAL unit {@code ragguard-test} ("validate" proves the mappings match), with the
- * two entities added to the unit for this test.
+ * on the RESOURCE_LOCAL unit {@code ragguard-test} ("validate" proves the mappings match).
  */
 class GuardrailMappingIT {
 
@@ -42,8 +40,7 @@ class GuardrailMappingIT {
         emf = Persistence.createEntityManagerFactory("ragguard-test", Map.of(
                 "jakarta.persistence.jdbc.url", url,
                 "jakarta.persistence.jdbc.user", "sa",
-                "jakarta.persistence.jdbc.password", "",
-                AvailableSettings.LOADED_CLASSES, List.of(GuardEntry.class, KnowledgeGap.class)));
+                "jakarta.persistence.jdbc.password", ""));
     }
 
     @AfterEach

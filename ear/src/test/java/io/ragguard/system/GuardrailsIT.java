@@ -65,6 +65,60 @@ class GuardrailsIT {
     }
 
     @Test
+    void changesAnEntryLiveThroughPutAudited() {
+        String word = "flumbrix" + UUID.randomUUID().toString().substring(0, 6);
+        String question = "Where can I buy a " + word + "?";
+        Server.Reply created = server.post(PATH, Server.ADMIN, Json.createObjectBuilder()
+                .add("kind", "harm_test").add("tenant", "northwind").add("pattern", word).build().toString());
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        long id = created.json().getJsonNumber("id").longValue();
+        added.add(id);
+        assertThat(ethicsReasons(server.chat(question, "northwind").json())).contains("harmful:test");
+
+        Server.Reply changed = server.put(PATH + "/" + id, Server.ADMIN, Json.createObjectBuilder()
+                .add("kind", "harm_test").add("tenant", "bluebay").add("pattern", word).build().toString());
+
+        assertThat(changed.status()).as(changed.body()).isEqualTo(200);
+        assertThat(changed.json().getJsonNumber("id").longValue()).isEqualTo(id);
+        assertThat(changed.json().getString("tenant")).isEqualTo("bluebay");
+        assertThat(changed.json().getString("created_by")).isEqualTo("admin");
+        assertThat(ethicsReasons(server.chat(question, "northwind").json())).doesNotContain("harmful:test");
+        assertThat(ethicsReasons(server.chat(question, "bluebay").json())).contains("harmful:test");
+        assertThat(server.get("/api/admin/audit?action=guardrail.update&limit=20", Server.ADMIN).body())
+                .contains("guardrail " + id, "harm_test@northwind: " + word, "harm_test@bluebay: " + word);
+    }
+
+    @Test
+    void refusesToChangeAnUnknownEntryOrToAnInvalidOne() {
+        Server.Reply created = server.post(PATH, Server.ADMIN,
+                "{\"kind\": \"harm_test\", \"pattern\": \"zzq-" + UUID.randomUUID() + "\"}");
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        long id = created.json().getJsonNumber("id").longValue();
+        added.add(id);
+
+        Server.Reply missing = server.put(PATH + "/987654321", Server.ADMIN, "{\"kind\": \"harm_test\", \"pattern\": \"x\"}");
+        Server.Reply badKind = server.put(PATH + "/" + id, Server.ADMIN, "{\"kind\": \"banned\", \"pattern\": \"x\"}");
+        Server.Reply unknownTenant = server.put(PATH + "/" + id, Server.ADMIN,
+                "{\"kind\": \"harm_test\", \"tenant\": \"no-such-tenant\", \"pattern\": \"x\"}");
+        Server.Reply compliance = server.put(PATH + "/" + id, Server.COMPLIANCE, "{\"kind\": \"harm_test\", \"pattern\": \"x\"}");
+
+        assertThat(missing.status()).isEqualTo(404);
+        assertThat(badKind.status()).isEqualTo(400);
+        assertThat(badKind.json().getString("field")).isEqualTo("kind");
+        assertThat(unknownTenant.status()).isEqualTo(400);
+        assertThat(unknownTenant.json().getString("error")).isEqualTo("unknown_tenant");
+        assertThat(compliance.status()).isEqualTo(403);
+        assertThat(server.get(PATH + "?kind=harm_test", Server.ADMIN).body()).contains(created.json().getString("pattern"));
+    }
+
+    /** The reasons the ethics validator gave for an answer. */
+    private static List<String> ethicsReasons(JsonObject answer) {
+        JsonArray reasons = answer.getJsonObject("validation_metrics").getJsonObject("validators")
+                .getJsonObject("ethics").getJsonArray("reasons");
+        return reasons == null ? List.of() : strings(reasons);
+    }
+
+    @Test
     void listsTheSeededEntriesByKind() {
         Server.Reply reply = server.get(PATH + "?kind=denied_topic", Server.ADMIN);
 

@@ -1,4 +1,5 @@
 /**
- * How values look on console pages: instants as UTC date and time.
+ * How values look on console pages: instants as UTC date and time, CSV downloads, and the growl
+ * messages that say what a change did.
  */
 package io.ragguard.console.display;

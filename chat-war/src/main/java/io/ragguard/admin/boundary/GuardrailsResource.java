@@ -11,6 +11,7 @@ import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -24,7 +25,7 @@ import java.util.List;
 
 /**
  * The guard lists the validators read: list them (optionally one kind), add an entry
- * ({@code {"kind", "tenant", "pattern", "detail"}}), remove one. Admins only.
+ * ({@code {"kind", "tenant", "pattern", "detail"}}), change one (the same body), remove one. Admins only.
  */
 @RolesAllowed("admin")
 @Path("admin/guardrails")
@@ -45,6 +46,19 @@ public class GuardrailsResource {
 
     @POST
     public Response add(GuardEntryDraft draft) {
+        return Response.status(Response.Status.CREATED)
+                .entity(guardrails.add(checked(draft), security.getUserPrincipal().getName())).build();
+    }
+
+    /** Replaces the entry's kind, tenant, pattern and detail; 404 when there is none with that id. */
+    @PUT
+    @Path("{id}")
+    public GuardEntryView update(@PathParam("id") long id, GuardEntryDraft draft) {
+        return guardrails.update(id, checked(draft), security.getUserPrincipal().getName())
+                .orElseThrow(() -> new NotFoundException("no guard list entry " + id));
+    }
+
+    private static GuardEntryDraft checked(GuardEntryDraft draft) {
         if (draft == null) {
             throw new InvalidRequestException("kind", "the body must be {\"kind\": ..., \"pattern\": ...}");
         }
@@ -52,8 +66,7 @@ public class GuardrailsResource {
         entry.problem().ifPresent(p -> {
             throw new InvalidRequestException(p.field(), p.message());
         });
-        return Response.status(Response.Status.CREATED)
-                .entity(guardrails.add(entry, security.getUserPrincipal().getName())).build();
+        return entry;
     }
 
     @DELETE

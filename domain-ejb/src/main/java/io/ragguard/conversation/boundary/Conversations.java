@@ -3,7 +3,9 @@ package io.ragguard.conversation.boundary;
 import io.ragguard.conversation.entity.Conversation;
 import io.ragguard.conversation.entity.Message;
 import io.ragguard.privacy.PiiScanner;
+import io.ragguard.tenant.boundary.TenantDeleted;
 import jakarta.ejb.Stateless;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import jakarta.persistence.EntityManager;
@@ -87,6 +89,11 @@ public class Conversations {
         }
         em.createNamedQuery(Conversation.DELETE_EMPTY_OLDER_THAN).setParameter("cutoff", cutoff).executeUpdate();
         return ids.size();
+    }
+
+    /** A deleted tenant's conversations go, with their messages (the database's cascade). */
+    public void forget(@Observes TenantDeleted tenant) {
+        em.createNamedQuery(Conversation.DELETE_OF_TENANT).setParameter("tenant", tenant.id()).executeUpdate();
     }
 
     private String stored(String text) {

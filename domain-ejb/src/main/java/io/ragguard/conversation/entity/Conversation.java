@@ -12,9 +12,12 @@ import java.time.Instant;
 @Table(name = "conversation")
 @NamedQuery(name = Conversation.DELETE_EMPTY_OLDER_THAN, query = "delete from Conversation c where c.createdAt < :cutoff "
         + "and not exists (select m from Message m where m.conversationId = c.id)")
+/** A tenant's conversations, and by the database's cascade their messages. */
+@NamedQuery(name = Conversation.DELETE_OF_TENANT, query = "delete from Conversation c where c.tenantId = :tenant")
 public class Conversation {
 
     public static final String DELETE_EMPTY_OLDER_THAN = "Conversation.deleteEmptyOlderThan";
+    public static final String DELETE_OF_TENANT = "Conversation.deleteOfTenant";
 
     @Id
     private String id;

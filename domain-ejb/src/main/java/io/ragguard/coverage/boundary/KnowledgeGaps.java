@@ -1,9 +1,11 @@
 package io.ragguard.coverage.boundary;
 
 import io.ragguard.coverage.entity.KnowledgeGap;
+import io.ragguard.tenant.boundary.TenantDeleted;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
+import jakarta.enterprise.event.Observes;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
@@ -40,6 +42,11 @@ public class KnowledgeGaps {
     }
 
     /** The latest gaps of a tenant, newest first. */
+    /** A deleted tenant's gaps go with its knowledge: they are what its knowledge team should have added. */
+    public void forget(@Observes TenantDeleted tenant) {
+        em.createNamedQuery(KnowledgeGap.DELETE_OF_TENANT).setParameter("tenant", tenant.id()).executeUpdate();
+    }
+
     public List<KnowledgeGapView> recent(String tenant, int limit) {
         return em.createNamedQuery(KnowledgeGap.OF_TENANT, KnowledgeGap.class)
                 .setParameter("tenant", tenant)

@@ -18,10 +18,12 @@ import java.time.Instant;
 @NamedQuery(name = KnowledgeGap.SUMMARY,
         query = "select g.entityName, count(g), max(g.createdAt) from KnowledgeGap g where g.tenantId = :tenant "
                 + "group by g.entityName order by count(g) desc, max(g.createdAt) desc, g.entityName")
+@NamedQuery(name = KnowledgeGap.DELETE_OF_TENANT, query = "delete from KnowledgeGap g where g.tenantId = :tenant")
 public class KnowledgeGap {
 
     public static final String OF_TENANT = "KnowledgeGap.ofTenant";
     public static final String SUMMARY = "KnowledgeGap.summary";
+    public static final String DELETE_OF_TENANT = "KnowledgeGap.deleteOfTenant";
     static final int ENTITY_LENGTH = 500;
     static final int QUESTION_LENGTH = 4000;
 

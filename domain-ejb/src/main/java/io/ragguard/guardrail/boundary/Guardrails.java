@@ -3,18 +3,22 @@ package io.ragguard.guardrail.boundary;
 import io.ragguard.audit.boundary.AuditLog;
 import io.ragguard.guardrail.control.GuardrailSync;
 import io.ragguard.guardrail.entity.GuardEntry;
+import io.ragguard.tenant.boundary.TenantDeleted;
 import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.tenant.boundary.UnknownTenantException;
 import jakarta.ejb.Stateless;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
- * Lists, adds and removes guard list entries. Every change is audited and reaches the validators'
- * snapshot before the call returns.
+ * Lists, adds, changes and removes guard list entries. Every change is audited ({@code guardrail.add},
+ * {@code guardrail.update}, {@code guardrail.remove}) and reaches the validators' snapshot before the
+ * call returns.
  */
 @Stateless
 public class Guardrails {
@@ -44,19 +48,33 @@ public class Guardrails {
      * is an {@link IllegalArgumentException}, an unknown tenant an {@link UnknownTenantException}.
      */
     public GuardEntryView add(GuardEntryDraft draft, String actor) {
-        GuardEntryDraft entry = draft.normalized();
-        entry.problem().ifPresent(p -> {
-            throw new IllegalArgumentException(p.field() + ": " + p.message());
-        });
-        if (entry.tenant() != null && !tenants.exists(entry.tenant())) {
-            throw new UnknownTenantException(entry.tenant());
-        }
+        GuardEntryDraft entry = checked(draft);
         GuardEntry stored = new GuardEntry(entry.kind(), entry.tenant(), entry.pattern(), entry.detail(), actor);
         em.persist(stored);
         em.flush();
         audit.record(actor, "guardrail.add", "guardrail " + stored.getId(), null, stored.describe());
         sync.reload();
         return GuardrailSync.viewOf(stored);
+    }
+
+    /**
+     * Changes an entry to what the draft says (checked as {@link #add} checks it); empty when there is
+     * no entry with that id. Its author and creation time stay; the audit trail names who changed it.
+     */
+    public Optional<GuardEntryView> update(long id, GuardEntryDraft draft, String actor) {
+        GuardEntryDraft entry = checked(draft);
+        GuardEntry stored = em.find(GuardEntry.class, id);
+        if (stored == null) {
+            return Optional.empty();
+        }
+        String before = stored.describe();
+        stored.change(entry.kind(), entry.tenant(), entry.pattern(), entry.detail());
+        em.flush();
+        if (!before.equals(stored.describe())) {
+            audit.record(actor, "guardrail.update", "guardrail " + id, before, stored.describe());
+        }
+        sync.reload();
+        return Optional.of(GuardrailSync.viewOf(stored));
     }
 
     /** Removes the entry; false when there is none with that id. */
@@ -70,5 +88,30 @@ public class Guardrails {
         em.flush();
         sync.reload();
         return true;
+    }
+
+    /** A deleted tenant's own entries go, each audited as a removal; those for every tenant stay. */
+    public void forget(@Observes TenantDeleted tenant) {
+        List<GuardEntry> own = em.createNamedQuery(GuardEntry.OF_TENANT, GuardEntry.class)
+                .setParameter("tenant", tenant.id()).getResultList();
+        for (GuardEntry entry : own) {
+            audit.record(tenant.actor(), "guardrail.remove", "guardrail " + entry.getId(), entry.describe(), null);
+            em.remove(entry);
+        }
+        if (!own.isEmpty()) {
+            em.flush();
+            sync.reload();
+        }
+    }
+
+    private GuardEntryDraft checked(GuardEntryDraft draft) {
+        GuardEntryDraft entry = draft.normalized();
+        entry.problem().ifPresent(p -> {
+            throw new IllegalArgumentException(p.field() + ": " + p.message());
+        });
+        if (entry.tenant() != null && !tenants.exists(entry.tenant())) {
+            throw new UnknownTenantException(entry.tenant());
+        }
+        return entry;
     }
 }

@@ -18,9 +18,12 @@ import java.time.Instant;
 @Entity
 @Table(name = "guard_entry")
 @NamedQuery(name = GuardEntry.ALL, query = "select g from GuardEntry g order by g.kind, g.id")
+@NamedQuery(name = GuardEntry.OF_TENANT, query = "select g from GuardEntry g where g.tenantId = :tenant order by g.id")
 public class GuardEntry {
 
     public static final String ALL = "GuardEntry.all";
+    /** The entries of one tenant alone (not those for every tenant). */
+    public static final String OF_TENANT = "GuardEntry.ofTenant";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
@@ -53,6 +56,14 @@ public class GuardEntry {
         this.detail = detail;
         this.createdBy = createdBy;
         this.createdAt = Instant.now();
+    }
+
+    /** Another kind, tenant, pattern or detail; who created the entry and when stay. */
+    public void change(String newKind, String newTenantId, String newPattern, String newDetail) {
+        this.kind = newKind;
+        this.tenantId = newTenantId;
+        this.pattern = newPattern;
+        this.detail = newDetail;
     }
 
     /** A one-line description for the audit trail. */

@@ -1,6 +1,9 @@
 package io.ragguard.identity.boundary;
 
 import io.ragguard.audit.boundary.AuditLog;
+import io.ragguard.tenant.boundary.TenantCreated;
+import io.ragguard.tenant.boundary.TenantDeleted;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Optional;
@@ -16,6 +19,13 @@ public class Identities {
     /** Used when a tenant has no identity prompt yet. */
     public static final String FALLBACK = "You are an assistant that answers only from the provided knowledge "
             + "and cites it; when the knowledge does not answer the question, you say that you do not know.";
+
+    /** The first prompt of a tenant created without one: {@link #FALLBACK}'s rules, in the tenant's name. */
+    public static String firstPrompt(String tenantName) {
+        return "You are the " + tenantName + " assistant. You answer only from the " + tenantName
+                + " knowledge base and cite it; when the knowledge base does not answer the question, you say "
+                + "that you do not know.";
+    }
 
     /** The longest identity prompt kept. */
     public static final int MAX_CHARS = 20_000;
@@ -57,6 +67,17 @@ public class Identities {
         audit.record(actor, "identity.publish", "tenant " + tenant, before == null ? null : "version " + before,
                 "version " + version);
         return version;
+    }
+
+    /** A new tenant's version 1: the prompt it was created with, or {@link #firstPrompt} naming it. */
+    public void publishFirst(@Observes TenantCreated tenant) {
+        publish(tenant.id(), tenant.identityPrompt() == null ? firstPrompt(tenant.name()) : tenant.identityPrompt(),
+                tenant.actor());
+    }
+
+    /** A deleted tenant's versions go with it (the audit trail keeps that they were published). */
+    public void forget(@Observes TenantDeleted tenant) {
+        em.createNamedQuery(IdentityPrompt.DELETE_OF_TENANT).setParameter("tenant", tenant.id()).executeUpdate();
     }
 
     /** Every version of a tenant's prompt, newest first (none before the first publish). */

@@ -18,7 +18,10 @@ import java.time.Instant;
         query = "select p from IdentityPrompt p where p.tenantId = :tenant order by p.version desc")
 @NamedQuery(name = IdentityPrompt.LATEST_VERSION,
         query = "select coalesce(max(p.version), 0) from IdentityPrompt p where p.tenantId = :tenant")
+@NamedQuery(name = IdentityPrompt.DELETE_OF_TENANT, query = "delete from IdentityPrompt p where p.tenantId = :tenant")
 public class IdentityPrompt {
+
+    public static final String DELETE_OF_TENANT = "IdentityPrompt.deleteOfTenant";
 
     public static final String ACTIVE = "IdentityPrompt.active";
     public static final String LATEST_VERSION = "IdentityPrompt.latestVersion";

@@ -13,8 +13,10 @@ import io.ragguard.knowledge.entity.DocumentText;
 import io.ragguard.knowledge.entity.KnowledgeDocument;
 import io.ragguard.retrieval.control.PassageIndex;
 import io.ragguard.retrieval.control.PassageText;
+import io.ragguard.tenant.boundary.TenantDeleted;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.ejb.Stateless;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import jakarta.persistence.EntityManager;
@@ -170,6 +172,15 @@ public class Knowledge {
         audit.record(actor, "knowledge.delete", "document " + id, document.getTenantId() + ": " + document.getTitle(),
                 null);
         return true;
+    }
+
+    /**
+     * A deleted tenant's documents go, with their texts, chunks and indexing jobs (the database's
+     * cascade); its index goes once the deletion has committed ({@code PassageIndex}). A job another
+     * node is running finds its job gone and takes its passages out again, as for a deleted document.
+     */
+    public void forget(@Observes TenantDeleted tenant) {
+        em.createNamedQuery(KnowledgeDocument.DELETE_OF_TENANT).setParameter("tenant", tenant.id()).executeUpdate();
     }
 
     /** How many documents each tenant has. */

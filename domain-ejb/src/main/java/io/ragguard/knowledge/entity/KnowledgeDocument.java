@@ -24,10 +24,14 @@ import java.util.TreeMap;
         query = "select d.tenantId, count(d) from KnowledgeDocument d group by d.tenantId")
 @NamedQuery(name = KnowledgeDocument.CHUNK_COUNT,
         query = "select count(c) from Chunk c where c.document.id = :id")
+/** A tenant's documents, and by the database's cascade their texts, chunks and indexing jobs. */
+@NamedQuery(name = KnowledgeDocument.DELETE_OF_TENANT,
+        query = "delete from KnowledgeDocument d where d.tenantId = :tenant")
 public class KnowledgeDocument {
 
     public static final String COUNT_BY_TENANT = "KnowledgeDocument.countByTenant";
     public static final String CHUNK_COUNT = "KnowledgeDocument.chunkCount";
+    public static final String DELETE_OF_TENANT = "KnowledgeDocument.deleteOfTenant";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)

@@ -2,14 +2,19 @@ package io.ragguard.retrieval.control;
 
 import io.ragguard.embedding.control.Embeddings;
 import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.tenant.boundary.TenantCreated;
+import io.ragguard.tenant.boundary.TenantDeleted;
 import io.ragguard.text.Sentences;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -17,10 +22,13 @@ import java.util.List;
 /**
  * Writes passages to the search store chosen by {@code retrieval.store} (read at start), embedding
  * each passage and each of its sentences on the way in, in batches, one model pass per passage. Ready once every tenant has
- * been brought in step with the database after start.
+ * been brought in step with the database after start. A new tenant gets an empty index; a deleted
+ * tenant's index is dropped.
  */
 @ApplicationScoped
 public class PassageIndex {
+
+    private static final System.Logger LOG = System.getLogger(PassageIndex.class.getName());
 
     /** Passages embedded and written at a time: bounds the memory a large re-index needs. */
     static final int BATCH = 512;
@@ -70,6 +78,27 @@ public class PassageIndex {
 
     public void deleteDocument(String tenant, long documentId) {
         store.deleteDocument(tenant, documentId);
+    }
+
+    /**
+     * A new tenant's index, empty, in the creating transaction (a store that cannot create it fails the
+     * creation). It also clears what a deleted tenant of the same id may have left on this node.
+     */
+    void startEmpty(@Observes TenantCreated tenant) {
+        store.replaceAll(tenant.id(), List.of());
+    }
+
+    /**
+     * A deleted tenant's index goes once the deletion has committed, not before: a deletion rolled back
+     * keeps its index. It is derived data, so a failure here costs disk space, not correctness.
+     */
+    void drop(@Observes(during = TransactionPhase.AFTER_SUCCESS) TenantDeleted tenant) {
+        try {
+            store.drop(tenant.id());
+            LOG.log(Level.INFO, "index of deleted tenant {0} dropped", tenant.id());
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "index of deleted tenant " + tenant.id() + " not dropped", e);
+        }
     }
 
     public long count(String tenant) {

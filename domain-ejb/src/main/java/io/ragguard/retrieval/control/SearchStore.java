@@ -31,4 +31,7 @@ public interface SearchStore {
 
     /** How many passages the tenant has indexed. */
     long count(String tenant);
+
+    /** Removes the tenant's index altogether (a deleted tenant's); a tenant without one has no passages. */
+    void drop(String tenant);
 }

@@ -14,11 +14,14 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
 
 /**
  * The embedded store: one Lucene index per tenant on local disk under
@@ -71,6 +74,39 @@ public class LuceneStore implements SearchStore {
     @Override
     public long count(String tenant) {
         return of(tenant).count();
+    }
+
+    /**
+     * Closes the tenant's index and deletes its folder. It runs inside the map's compute, so no search
+     * or write of the tenant opens the index again while its files go.
+     */
+    @Override
+    public void drop(String tenant) {
+        Path root = Path.of(dataDir, "index").toAbsolutePath().normalize();
+        Path folder = root.resolve(tenant).normalize();
+        if (!folder.getParent().equals(root)) {
+            throw new IllegalArgumentException("not a tenant's index: " + tenant);
+        }
+        indexes.compute(tenant, (name, open) -> {
+            if (open != null) {
+                open.close();
+            }
+            delete(folder);
+            return null;
+        });
+    }
+
+    private static void delete(Path folder) {
+        if (!Files.isDirectory(folder)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(folder)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(file);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot delete index folder " + folder, e);
+        }
     }
 
     /** English stemming, with the same function words left out as in answer analysis. */

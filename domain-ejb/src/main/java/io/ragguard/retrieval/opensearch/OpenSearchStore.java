@@ -147,6 +147,14 @@ public class OpenSearchStore implements SearchStore {
         return response.missingIndex() ? 0 : response.orThrow().getJsonNumber("count").longValue();
     }
 
+    @Override
+    public void drop(String tenant) {
+        OpenSearchResponse deleted = client.send("DELETE", index(tenant), null);
+        if (!deleted.missingIndex()) {
+            deleted.orThrow();
+        }
+    }
+
     /** The tenant's index: see {@link OpenSearchDocuments#indexName}. */
     String index(String tenant) {
         return OpenSearchDocuments.indexName(indexPrefix, tenant);

@@ -9,11 +9,13 @@ import io.ragguard.settings.control.SettingCatalog;
 import io.ragguard.settings.control.SecretBox;
 import io.ragguard.settings.control.SettingsSync;
 import io.ragguard.settings.entity.Setting;
+import io.ragguard.tenant.boundary.TenantDeleted;
 import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.tone.boundary.ToneStyle;
 import io.ragguard.tone.control.ToneStyleSync;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Stateless;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -31,7 +33,7 @@ import java.util.stream.StreamSupport;
 /**
  * Reads and changes the live settings; every change is checked against its definition (a tenant must
  * exist), stored and audited. A secret is stored encrypted and neither shown nor audited, only whether
- * it is set.
+ * it is set. A deleted tenant's overrides are reset with it.
  */
 @Stateless
 public class Settings {
@@ -192,6 +194,17 @@ public class Settings {
     private List<String> choices(SettingDefinition definition) {
         return definition.type() == SettingType.TONE_STYLE ? toneStyles.all().stream().map(ToneStyle::name).toList()
                 : definition.choices();
+    }
+
+    /**
+     * A deleted tenant's overrides ({@code tenant.<id>.*}) are reset, each audited as a reset: a later
+     * tenant of the same id starts from the settings of all tenants, not from the deleted one's.
+     */
+    public void forget(@Observes TenantDeleted tenant) {
+        em.createNamedQuery(Setting.ALL, Setting.class).getResultStream().map(Setting::getName)
+                .filter(name -> TenantOverride.parse(name).filter(o -> o.tenant().equals(tenant.id())).isPresent())
+                .toList()
+                .forEach(name -> reset(name, tenant.actor()));
     }
 
     private SettingView view(SettingDefinition definition) {

@@ -37,6 +37,21 @@ public class Tenant {
         this.createdAt = Instant.now();
     }
 
+    /** Gives the tenant another name or domain; false when both are as they were. */
+    public boolean change(String newName, String newDomain) {
+        if (name.equals(newName) && domain.equals(newDomain)) {
+            return false;
+        }
+        name = newName;
+        domain = newDomain;
+        return true;
+    }
+
+    /** A one-line description for the audit trail: "Northwind Outfitters (retail)". */
+    public String describe() {
+        return name + " (" + domain + ")";
+    }
+
     public String getId() {
         return id;
     }

@@ -13,9 +13,14 @@ import jakarta.persistence.Table;
 @Table(name = "tenant_term")
 @NamedQuery(name = TenantTerm.OF_TENANT,
         query = "select t from TenantTerm t where t.tenantId = :tenant order by t.canonical")
+@NamedQuery(name = TenantTerm.ONE,
+        query = "select t from TenantTerm t where t.tenantId = :tenant and t.canonical = :canonical")
+@NamedQuery(name = TenantTerm.DELETE_OF_TENANT, query = "delete from TenantTerm t where t.tenantId = :tenant")
 public class TenantTerm {
 
     public static final String OF_TENANT = "TenantTerm.ofTenant";
+    public static final String ONE = "TenantTerm.one";
+    public static final String DELETE_OF_TENANT = "TenantTerm.deleteOfTenant";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
@@ -37,6 +42,19 @@ public class TenantTerm {
         this.tenantId = tenantId;
         this.canonical = canonical;
         this.term = term;
+    }
+
+    public void change(String newTerm) {
+        term = newTerm;
+    }
+
+    /** A one-line description for the audit trail: "loyalty_program = Trail Points". */
+    public String describe() {
+        return canonical + " = " + term;
+    }
+
+    public String getTenantId() {
+        return tenantId;
     }
 
     public String getCanonical() {

@@ -1,6 +1,8 @@
 package io.ragguard.conversation.boundary;
 
 import io.ragguard.database.TestDatabase;
+import io.ragguard.tenant.boundary.TenantDeleted;
+import io.ragguard.tenant.entity.Tenant;
 import jakarta.persistence.EntityManager;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -73,5 +75,23 @@ class ConversationsIT {
         assertThat(count("message")).isEqualTo(1);
         List<?> left = db.read(em -> em.createNativeQuery("select id from conversation").getResultList());
         assertThat(left).hasSize(1).first().hasToString("mixed");
+    }
+
+    @Test
+    void forgetsADeletedTenantsConversationsWithTheirMessagesSoItsRowCanGo() {
+        db.execute("insert into tenant (id, name, domain, created_at) values ('medica', 'Medica', 'pharma', "
+                + "CURRENT_TIMESTAMP)");
+        db.run(em -> {
+            conversations(em, false).append("c1", "northwind", "Where is my order?", "It shipped.");
+            conversations(em, false).append("c2", "medica", "How cold?", "Below 8 degrees.");
+        });
+
+        db.run(em -> conversations(em, false).forget(new TenantDeleted("northwind", "carol")));
+        db.run(em -> em.remove(em.find(Tenant.class, "northwind")));
+
+        assertThat(count("conversation")).isEqualTo(1);
+        assertThat(count("message")).isEqualTo(2);
+        List<ChatMessage> kept = db.read(em -> conversations(em, false).messages("c2"));
+        assertThat(kept).extracting(ChatMessage::content).containsExactly("How cold?", "Below 8 degrees.");
     }
 }

@@ -1,9 +1,8 @@
 package io.ragguard.coverage.boundary;
 
 import io.ragguard.database.TestDatabase;
-import io.ragguard.tenant.entity.Tenant;
+import io.ragguard.tenant.boundary.TenantDeleted;
 import jakarta.persistence.EntityManager;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -12,19 +11,14 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
 
-/** The names a tenant's knowledge lacked, on a real database: the latest, and the most asked for. */
+/**
+ * The names a tenant's knowledge lacked, on a real database: the latest, the most asked for, and none
+ * left once the tenant is deleted.
+ */
 class KnowledgeGapsIT {
 
     @RegisterExtension
     final TestDatabase db = new TestDatabase();
-
-    @BeforeEach
-    void addTenants() {
-        db.run(em -> {
-            em.persist(new Tenant("northwind", "Northwind Retail", "retail"));
-            em.persist(new Tenant("medica", "Medica Pharma", "pharma"));
-        });
-    }
 
     private static KnowledgeGaps on(EntityManager em) {
         KnowledgeGaps gaps = new KnowledgeGaps();
@@ -46,5 +40,18 @@ class KnowledgeGapsIT {
         assertThat(summary.get(0).lastAsked()).isAfterOrEqualTo(summary.get(1).lastAsked());
         assertThat(recent).singleElement().extracting(KnowledgeGapView::question)
                 .isEqualTo("How bright is the Lantern X2?");
+    }
+
+    @Test
+    void forgetsTheGapsOfADeletedTenantOnly() {
+        db.run(em -> on(em).record("northwind", List.of("Summit Pro 3", "Rose Hall"), "Is the Summit Pro 3 at Rose Hall?"));
+        db.run(em -> on(em).record("bluebay", List.of("Rose Hall"), "Where is Rose Hall?"));
+
+        db.run(em -> on(em).forget(new TenantDeleted("northwind", "carol")));
+
+        List<KnowledgeGapView> northwind = db.read(em -> on(em).recent("northwind", 10));
+        List<KnowledgeGapView> bluebay = db.read(em -> on(em).recent("bluebay", 10));
+        assertThat(northwind).isEmpty();
+        assertThat(bluebay).extracting(KnowledgeGapView::entity).containsExactly("Rose Hall");
     }
 }

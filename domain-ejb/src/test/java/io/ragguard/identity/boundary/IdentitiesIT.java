@@ -4,6 +4,8 @@ import io.ragguard.audit.boundary.CapturedAudit;
 import java.util.List;
 
 import io.ragguard.database.TestDatabase;
+import io.ragguard.tenant.boundary.TenantCreated;
+import io.ragguard.tenant.boundary.TenantDeleted;
 import io.ragguard.tenant.entity.Tenant;
 import jakarta.persistence.EntityManager;
 import org.junit.jupiter.api.BeforeEach;
@@ -92,5 +94,36 @@ class IdentitiesIT {
                 "carol | identity.activate | tenant northwind | version 2 | version 1");
         List<IdentityVersion> none = db.read(em -> on(em).versions("medica"));
         assertThat(none).isEmpty();
+    }
+
+    @Test
+    void givesANewTenantVersionOneNamingItOrThePromptItCameWith() {
+        db.run(em -> on(em).publishFirst(new TenantCreated("northwind", "Northwind Retail", null, "alice")));
+        db.run(em -> on(em).publishFirst(new TenantCreated("medica", "Medica Pharma", "You inform professionals.",
+                "demo-data")));
+
+        List<IdentityVersion> northwind = db.read(em -> on(em).versions("northwind"));
+        assertThat(northwind).extracting(IdentityVersion::version, IdentityVersion::active, IdentityVersion::createdBy)
+                .containsExactly(tuple(1, true, "alice"));
+        assertThat(activePrompt("northwind")).isEqualTo(Identities.firstPrompt("Northwind Retail"))
+                .contains("You are the Northwind Retail assistant").contains("do not know");
+        assertThat(activePrompt("medica")).isEqualTo("You inform professionals.");
+        assertThat(audited.entries()).containsExactly("alice | identity.publish | tenant northwind | null | version 1",
+                "demo-data | identity.publish | tenant medica | null | version 1");
+    }
+
+    @Test
+    void forgetsEveryVersionOfADeletedTenantAndNoOtherSoItsRowCanGo() {
+        db.transaction(em -> on(em).publish("northwind", "You help shoppers.", "alice"));
+        db.transaction(em -> on(em).publish("northwind", "You help shoppers politely.", "bob"));
+        db.transaction(em -> on(em).publish("medica", "You inform professionals.", "alice"));
+
+        db.run(em -> on(em).forget(new TenantDeleted("northwind", "carol")));
+        db.run(em -> em.remove(em.find(Tenant.class, "northwind")));
+
+        List<IdentityVersion> northwind = db.read(em -> on(em).versions("northwind"));
+        List<IdentityVersion> medica = db.read(em -> on(em).versions("medica"));
+        assertThat(northwind).isEmpty();
+        assertThat(medica).extracting(IdentityVersion::text).containsExactly("You inform professionals.");
     }
 }

@@ -170,6 +170,28 @@ class OpenSearchStoreIT {
     }
 
     @Test
+    void dropsATenantsIndexAndLeavesTheOthers() {
+        store.add("dropped", List.of(passage(1, 1, "Gone", "Soon gone.", 1)));
+        store.add("kept", List.of(passage(1, 1, "Kept", "Still here.", 2)));
+
+        store.drop("dropped");
+        store.drop("never-indexed");
+
+        assertThat(store.count("dropped")).isZero();
+        assertThat(store.lexical("dropped", "gone", 5)).isEmpty();
+        assertThat(store.count("kept")).isEqualTo(1);
+    }
+
+    @Test
+    void startsAnEmptyIndexForANewTenant() {
+        store.replaceAll("fresh", List.of());
+
+        assertThat(store.count("fresh")).isZero();
+        assertThat(store.lexical("fresh", "anything", 5)).isEmpty();
+        assertThat(store.dense("fresh", vector(1), 5)).isEmpty();
+    }
+
+    @Test
     void namesAnIndexForAnyTenantId() {
         assertThat(store.index("Acme Co/1")).isEqualTo("it-.0041cme.0020.0043o.002f1");
 
