@@ -218,6 +218,21 @@ class KnowledgeIT {
         assertThat(items.get(0).keySet()).contains("title", "source_id", "chunks", "created_at", "tenant")
                 .doesNotContain("content");
         assertThat(items).allSatisfy(item -> assertThat(item.getString("tenant")).isEqualTo("bluebay"));
+        JsonObject titled = server.get(KNOWLEDGE + "?tenant=bluebay&title=ZEPHYR%20LANTERN%20WARR", Server.COMPLIANCE)
+                .json();
+        assertThat(titled.getJsonArray("items").getValuesAs(JsonObject.class))
+                .as("found by words of its title, in any case")
+                .extracting(item -> item.getJsonNumber("id").longValue()).contains(id);
+        assertThat(titled.getJsonArray("items").getValuesAs(JsonObject.class))
+                .allSatisfy(item -> assertThat(item.getString("title")).containsIgnoringCase("zephyr lantern warr"));
+
+        Server.Reply chunks = server.get(KNOWLEDGE + "/" + id + "/chunks", Server.COMPLIANCE);
+        assertThat(chunks.status()).as(chunks.body()).isEqualTo(200);
+        List<JsonObject> passages = chunks.structure().asJsonArray().getValuesAs(JsonObject.class);
+        assertThat(passages).singleElement().satisfies(passage -> {
+            assertThat(passage.getInt("ordinal")).isZero();
+            assertThat(passage.getString("text")).startsWith("The Zephyr lantern warranty lasts 7 years.");
+        });
 
         Server.Reply deleted = server.delete(KNOWLEDGE + "/" + id, Server.ADMIN);
         assertThat(deleted.status()).as(deleted.body()).isEqualTo(204);
@@ -225,7 +240,34 @@ class KnowledgeIT {
         assertThat(gone.status()).isEqualTo(404);
         assertThat(gone.json().getString("error")).isEqualTo("not_found");
         assertThat(server.delete(KNOWLEDGE + "/" + id, Server.ADMIN).status()).isEqualTo(404);
+        assertThat(server.get(KNOWLEDGE + "/" + id + "/chunks", Server.ADMIN).status()).isEqualTo(404);
         assertThat(sourcesOfAnswer(ZEPHYR, "bluebay")).doesNotContain(source);
+    }
+
+    @Test
+    void listsTheNamesATenantsKnowledgeLackedForAdminsOnly() {
+        String lacking = "Quillfeather" + run.replaceAll("[^a-z0-9]", "");
+        Server.Reply validated = server.post("/api/validate", Json.createObjectBuilder().add("tenant", "bluebay")
+                .add("question", "Does " + lacking + " ship abroad?")
+                .add("answer", "Yes, " + lacking + " ships abroad within 5 days [1].")
+                .add("contexts", Json.createArrayBuilder().add("Orders ship within 5 days.")).build().toString());
+        assertThat(validated.status()).as(validated.body()).isIn(200, 422);
+
+        Server.Reply gaps = server.get("/api/admin/knowledge/gaps?tenant=bluebay&limit=500", Server.ADMIN);
+
+        assertThat(gaps.status()).as(gaps.body()).isEqualTo(200);
+        assertThat(gaps.json().getString("tenant")).isEqualTo("bluebay");
+        assertThat(gaps.json().getJsonArray("entities").getValuesAs(JsonObject.class))
+                .anySatisfy(entity -> {
+                    assertThat(entity.getString("entity")).contains(lacking);
+                    assertThat(entity.getJsonNumber("asked").longValue()).isEqualTo(1);
+                });
+        assertThat(gaps.json().getJsonArray("recent").getValuesAs(JsonObject.class))
+                .anySatisfy(gap -> assertThat(gap.getString("question")).isEqualTo("Does " + lacking + " ship abroad?"));
+        assertThat(server.get("/api/admin/knowledge/gaps?tenant=bluebay", Server.COMPLIANCE).status()).isEqualTo(403);
+        assertThat(server.get("/api/admin/knowledge/gaps?tenant=bluebay&limit=0", Server.ADMIN).json()
+                .getString("field")).isEqualTo("limit");
+        assertThat(server.get("/api/admin/knowledge/gaps?tenant=nobody", Server.ADMIN).status()).isEqualTo(400);
     }
 
     @Test

@@ -30,8 +30,8 @@ public class AuditPage implements Serializable {
     private static final long serialVersionUID = 1L;
 
     /** The kinds of action the trail holds, for the filter's menu. */
-    static final List<String> KINDS = List.of("setting", "knowledge", "identity", "tenant", "term", "record", "records",
-            "guardrail", "login");
+    static final List<String> KINDS = List.of("setting", "knowledge", "identity", "tone", "tenant", "term", "record",
+            "records", "guardrail", "login");
 
     @Inject
     AuditLog log;
