@@ -3,16 +3,11 @@ package io.ragguard.console;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -21,7 +16,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
@@ -33,36 +27,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The admin console in headless Chromium against the running server: login, roles, a live
  * validator switch checked through the admin API, and escaping on the review page.
  */
-class ConsoleIT {
+class ConsoleIT extends ConsoleTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(20);
     private static final String SCRIPT = "<script>window.__xss=1</script>";
     /** Outside the knowledge base, so the confidence validator patches it and it enters the review queue. */
     private static final String QUESTION_WITH_SCRIPT =
             SCRIPT + " Who painted the Mona Lisa? Mail jane@example.com";
 
     private final String base = System.getProperty("it.base.url", "http://localhost:9080");
-    /** The console answers over HTTPS only. */
-    private final String secure = System.getProperty("it.secure.url", "https://localhost:9443");
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
-    private ConsoleBrowser browser;
-    private WebDriver driver;
-    private WebDriverWait wait;
 
-    @BeforeEach
-    void openBrowser(@TempDir Path profile) {
-        browser = new ConsoleBrowser(profile, secure, WAIT);
-        driver = browser.driver();
-        wait = browser.await();
-    }
-
-    @AfterEach
-    void closeBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
 
     @Test
     void asksAnonymousVisitorsToLogInAndRefusesAWrongPassword() {

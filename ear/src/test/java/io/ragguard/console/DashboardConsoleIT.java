@@ -2,19 +2,13 @@ package io.ragguard.console;
 
 import io.ragguard.system.Server;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -29,9 +23,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * labels and datasets it should have, the pass rate and the review queue's numbers are those the records
  * API counts for the same range, and choosing a tenant draws the charts again with that tenant's numbers.
  */
-class DashboardConsoleIT {
+class DashboardConsoleIT extends ConsoleTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(30);
     private static final List<String> CHARTS = List.of("pass-rate", "reasons", "latency", "outcomes", "review",
             "fallbacks");
     private static final List<String> HEADINGS = List.of("Pass rate", "Reasons by validator",
@@ -44,27 +37,12 @@ class DashboardConsoleIT {
     private static final String OFF_TOPIC = "Who won the football world cup in 1998?";
     private static final DateTimeFormatter HOUR = DateTimeFormatter.ofPattern("MM-dd HH:00").withZone(ZoneOffset.UTC);
 
-    private final Server server = new Server();
-    private final String secure = System.getProperty("it.secure.url", "https://localhost:9443");
 
-    private ConsoleBrowser browser;
-    private WebDriver driver;
-    private WebDriverWait wait;
 
     @BeforeEach
-    void openBrowser(@TempDir Path profile) {
-        browser = new ConsoleBrowser(profile, secure, WAIT);
-        driver = browser.driver();
-        wait = browser.await();
+    void showEveryChart() {
         // every chart in view at once, as the README's picture shows them
         driver.manage().window().setSize(ConsoleBrowser.PICTURE);
-    }
-
-    @AfterEach
-    void closeBrowser() {
-        if (browser != null) {
-            browser.close();
-        }
     }
 
     @Test

@@ -5,15 +5,10 @@ import jakarta.json.JsonObject;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.UUID;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -22,35 +17,23 @@ import static org.assertj.core.api.Assertions.assertThat;
  * An admin's identity prompt work in headless Chromium: edits a draft, previews it in a chat that
  * publishes nothing, publishes it, compares it with the version before, and rolls back to that one.
  */
-class IdentityConsoleIT {
+class IdentityConsoleIT extends ConsoleTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(30);
     private static final String TENANT = "helixpharma";
     private static final String PATH = "/api/admin/tenants/" + TENANT + "/identity";
 
-    private final Server server = new Server();
-    private final String secure = System.getProperty("it.secure.url", "https://localhost:9443");
     private final String marker = "zq" + UUID.randomUUID().toString().replace("-", "").substring(0, 10);
 
-    private ConsoleBrowser browser;
-    private WebDriver driver;
-    private WebDriverWait wait;
     private int original;
 
     @BeforeEach
-    void openBrowser(@TempDir Path profile) {
+    void rememberTheActiveVersion() {
         original = active().getInt("version");
-        browser = new ConsoleBrowser(profile, secure, WAIT);
-        driver = browser.driver();
-        wait = browser.await();
     }
 
     @AfterEach
     void restore() {
         server.post(PATH + "/" + original + "/activate", Server.ADMIN, "{}");
-        if (browser != null) {
-            browser.close();
-        }
     }
 
     private JsonObject active() {

@@ -4,14 +4,11 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -34,32 +31,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  * (never as markup), uploads a file and deletes it after confirming; compliance officers may not open
  * the page.
  */
-class KnowledgeConsoleIT {
+class KnowledgeConsoleIT extends ConsoleTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(30);
 
     private final String base = System.getProperty("it.base.url", "http://localhost:9080");
-    /** The console answers over HTTPS only. */
-    private final String secure = System.getProperty("it.secure.url", "https://localhost:9443");
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private final String run = UUID.randomUUID().toString().substring(0, 8);
 
-    private ConsoleBrowser browser;
-    private WebDriver driver;
-    private WebDriverWait wait;
 
-    @BeforeEach
-    void openBrowser(@TempDir Path profile) {
-        browser = new ConsoleBrowser(profile, secure, WAIT);
-        driver = browser.driver();
-        wait = browser.await();
-    }
 
     @AfterEach
-    void closeBrowserAndDeleteWhatWasUploaded() throws IOException, InterruptedException {
-        if (browser != null) {
-            browser.close();
-        }
+    void deleteWhatWasUploaded() throws IOException, InterruptedException {
         for (JsonObject item : medoraDocuments()) {
             if (item.getString("title").contains(run)) {
                 api("DELETE", "/api/knowledge/" + item.getJsonNumber("id").longValue());

@@ -3,17 +3,11 @@ package io.ragguard.console;
 import io.ragguard.system.Server;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -24,45 +18,26 @@ import static org.assertj.core.api.Assertions.assertThat;
  * on its field with nothing stored, sets a write-only key and tests the connection, each checked through
  * the admin API; a save without a login never looks saved. Compliance officers may not open the page.
  */
-class ModelConsoleIT {
+class ModelConsoleIT extends ConsoleTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(30);
     private static final String TENANT = "bluebay";
     /** Every override a test here may store; removed after each test. */
     private static final List<String> OVERRIDES = List.of("tenant.bluebay.llm.model", "tenant.bluebay.llm.timeout-ms",
             "tenant.bluebay.llm.api-key", "tenant.bluebay.llm.provider");
 
-    /** The console answers over HTTPS only. */
-    private final String secure = System.getProperty("it.secure.url", "https://localhost:9443");
-    private final Server server = new Server();
 
-    private ConsoleBrowser browser;
-    private WebDriver driver;
-    private WebDriverWait wait;
 
-    @BeforeEach
-    void openBrowser(@TempDir Path profile) {
-        browser = new ConsoleBrowser(profile, secure, WAIT);
-        driver = browser.driver();
-        wait = browser.await();
-    }
 
     @AfterEach
-    void closeBrowserAndRemoveTheOverrides() {
-        try {
-            if (browser != null) {
-                browser.close();
+    void removeTheOverrides() {
+        List<String> failed = new ArrayList<>();
+        for (String name : OVERRIDES) {
+            Server.Reply reply = server.delete("/api/admin/settings/" + name, Server.ADMIN);
+            if (reply.status() != 200) {
+                failed.add(name + ": " + reply);
             }
-        } finally {
-            List<String> failed = new ArrayList<>();
-            for (String name : OVERRIDES) {
-                Server.Reply reply = server.delete("/api/admin/settings/" + name, Server.ADMIN);
-                if (reply.status() != 200) {
-                    failed.add(name + ": " + reply);
-                }
-            }
-            assertThat(failed).as("overrides not removed").isEmpty();
         }
+        assertThat(failed).as("overrides not removed").isEmpty();
     }
 
     @Test

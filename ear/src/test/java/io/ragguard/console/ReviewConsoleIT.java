@@ -7,18 +7,14 @@ import jakarta.json.JsonValue;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
@@ -30,33 +26,21 @@ import static org.assertj.core.api.Assertions.assertThat;
  * (its evidence with each claim's span highlighted), records a decision, and exports the filtered
  * queue as CSV.
  */
-class ReviewConsoleIT {
+class ReviewConsoleIT extends ConsoleTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(20);
 
-    private final Server server = new Server();
-    private final String secure = System.getProperty("it.secure.url", "https://localhost:9443");
     /** A word only this test's questions hold. */
     private final String marker = "zq" + UUID.randomUUID().toString().replace("-", "").substring(0, 10);
 
-    private ConsoleBrowser browser;
-    private WebDriver driver;
-    private WebDriverWait wait;
 
     @BeforeEach
-    void openBrowser(@TempDir Path profile) {
-        browser = new ConsoleBrowser(profile, secure, WAIT);
-        driver = browser.driver();
-        wait = browser.await();
+    void judgeClaims() {
         server.set("validator.claims.enabled", JsonValue.TRUE);
     }
 
     @AfterEach
-    void closeBrowser() {
+    void stopJudgingClaims() {
         server.reset("validator.claims.enabled");
-        if (browser != null) {
-            browser.close();
-        }
     }
 
     private String validate(String answer) {

@@ -3,17 +3,11 @@ package io.ragguard.console;
 import io.ragguard.system.Server;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
-import java.nio.file.Path;
-import java.time.Duration;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -23,33 +17,18 @@ import static org.assertj.core.api.Assertions.assertThat;
  * asks first; and an action after the login expired saves nothing and ends on the login form, which says
  * why.
  */
-class SettingsConsoleIT {
+class SettingsConsoleIT extends ConsoleTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(30);
     private static final String THRESHOLD = "validator.evidence-overlap.threshold";
 
-    private final Server server = new Server();
-    private final String secure = System.getProperty("it.secure.url", "https://localhost:9443");
 
-    private ConsoleBrowser browser;
-    private WebDriver driver;
-    private WebDriverWait wait;
 
-    @BeforeEach
-    void openBrowser(@TempDir Path profile) {
-        browser = new ConsoleBrowser(profile, secure, WAIT);
-        driver = browser.driver();
-        wait = browser.await();
-    }
 
     @AfterEach
     void restore() {
         server.reset(THRESHOLD);
         server.reset("enable.validators");
         server.reset("validator.citation-required.enabled");
-        if (browser != null) {
-            browser.close();
-        }
     }
 
     private JsonObject setting(String name) {

@@ -5,14 +5,10 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonStructure;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -21,7 +17,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
@@ -35,36 +30,21 @@ import static org.assertj.core.api.Assertions.assertThat;
  * after a confirmation that names it; each step checked through the admin API. Compliance officers may
  * open neither page.
  */
-class TenantsConsoleIT {
+class TenantsConsoleIT extends ConsoleTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(30);
     private static final String MARKUP = "<img src=x onerror=window.__xss=1>";
 
     private final String base = System.getProperty("it.base.url", "http://localhost:9080");
-    /** The console answers over HTTPS only. */
-    private final String secure = System.getProperty("it.secure.url", "https://localhost:9443");
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     private final String run = UUID.randomUUID().toString().substring(0, 8);
     private final String id = "console-" + run;
     private final String name = MARKUP + " Lantern & Co " + run;
     private final String word = "flumbrix" + run;
 
-    private ConsoleBrowser browser;
-    private WebDriver driver;
-    private WebDriverWait wait;
 
-    @BeforeEach
-    void openBrowser(@TempDir Path profile) {
-        browser = new ConsoleBrowser(profile, secure, WAIT);
-        driver = browser.driver();
-        wait = browser.await();
-    }
 
     @AfterEach
-    void closeBrowserAndDeleteTheTenant() throws IOException, InterruptedException {
-        if (browser != null) {
-            browser.close();
-        }
+    void deleteTheTenant() throws IOException, InterruptedException {
         send("DELETE", "/api/admin/tenants/" + id, null);
     }
 

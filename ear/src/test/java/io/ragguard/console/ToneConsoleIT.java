@@ -2,17 +2,11 @@ package io.ragguard.console;
 
 import io.ragguard.system.Server;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.UUID;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -21,33 +15,18 @@ import static org.assertj.core.api.Assertions.assertThat;
  * An admin's tone style in headless Chromium: creates one, previews it on the sample answer (its figures
  * and citations unchanged), makes it a tenant's style, and deletes it once no setting names it.
  */
-class ToneConsoleIT {
+class ToneConsoleIT extends ConsoleTest {
 
-    private static final Duration WAIT = Duration.ofSeconds(30);
     private static final String TENANT = "medora";
 
-    private final Server server = new Server();
-    private final String secure = System.getProperty("it.secure.url", "https://localhost:9443");
     private final String name = "plain-" + UUID.randomUUID().toString().substring(0, 8);
 
-    private ConsoleBrowser browser;
-    private WebDriver driver;
-    private WebDriverWait wait;
 
-    @BeforeEach
-    void openBrowser(@TempDir Path profile) {
-        browser = new ConsoleBrowser(profile, secure, WAIT);
-        driver = browser.driver();
-        wait = browser.await();
-    }
 
     @AfterEach
     void restore() {
         server.reset("tenant." + TENANT + ".tone.style");
         server.delete("/api/admin/tone-styles/" + name, Server.ADMIN);
-        if (browser != null) {
-            browser.close();
-        }
     }
 
     private void type(String id, String text) {

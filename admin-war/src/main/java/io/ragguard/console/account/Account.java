@@ -15,6 +15,11 @@ import java.io.IOException;
 public class Account {
 
     public String getUser() {
+        return signedIn();
+    }
+
+    /** The user signed in to this request, as the audit names who changed something through a page. */
+    public static String signedIn() {
         return external().getRemoteUser();
     }
 

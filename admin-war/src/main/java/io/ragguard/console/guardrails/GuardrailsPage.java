@@ -1,5 +1,6 @@
 package io.ragguard.console.guardrails;
 
+import io.ragguard.console.account.Account;
 import io.ragguard.console.display.Growl;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardEntryView;
@@ -8,7 +9,6 @@ import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.tenant.boundary.UnknownTenantException;
 import jakarta.annotation.PostConstruct;
-import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -79,10 +79,10 @@ public class GuardrailsPage implements Serializable {
         }
         try {
             if (form.isCreating()) {
-                GuardEntryView added = guardrails.add(draft, user());
+                GuardEntryView added = guardrails.add(draft, Account.signedIn());
                 Growl.info("Added", describe(added));
             } else {
-                Optional<GuardEntryView> changed = guardrails.update(form.id(), draft, user());
+                Optional<GuardEntryView> changed = guardrails.update(form.id(), draft, Account.signedIn());
                 changed.ifPresentOrElse(e -> Growl.info("Saved", describe(e)),
                         () -> Growl.warn("Not saved", "the entry was deleted meanwhile"));
             }
@@ -94,7 +94,7 @@ public class GuardrailsPage implements Serializable {
     }
 
     public void delete(GuardEntryView entry) {
-        if (guardrails.remove(entry.id(), user())) {
+        if (guardrails.remove(entry.id(), Account.signedIn())) {
             Growl.info("Deleted", describe(entry));
         } else {
             Growl.warn("Already gone", describe(entry));
@@ -117,9 +117,6 @@ public class GuardrailsPage implements Serializable {
         return list(entry) + ", " + tenant(entry) + ": " + entry.pattern();
     }
 
-    private static String user() {
-        return FacesContext.getCurrentInstance().getExternalContext().getRemoteUser();
-    }
 
     public GuardList[] getLists() {
         return GuardList.values();

@@ -1,5 +1,7 @@
 package io.ragguard.console.identity;
 
+import io.ragguard.console.display.Growl;
+import io.ragguard.console.account.Account;
 import io.ragguard.console.display.Segment;
 import io.ragguard.console.display.WordDiff;
 import io.ragguard.generation.boundary.ModelUnavailableException;
@@ -8,8 +10,6 @@ import io.ragguard.identity.boundary.IdentityVersion;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.annotation.PostConstruct;
-import jakarta.faces.application.FacesMessage;
-import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -79,19 +79,19 @@ public class IdentityPage implements Serializable {
     /** Answers the preview question under the draft, without publishing it or recording the answer. */
     public void preview() {
         if (question == null || question.isBlank()) {
-            message(FacesMessage.SEVERITY_WARN, "No question", "write a question to preview the draft with");
+            Growl.warn("No question", "write a question to preview the draft with");
             return;
         }
         Optional<String> problem = Identities.problem(draft);
         if (problem.isPresent()) {
-            message(FacesMessage.SEVERITY_ERROR, "Not previewed", problem.get());
+            Growl.error("Not previewed", problem.get());
             return;
         }
         try {
             preview = draftChat.ask(tenant, draft.strip(), question.strip());
         } catch (ModelUnavailableException e) {
             preview = null;
-            message(FacesMessage.SEVERITY_ERROR, "Model unavailable", e.getMessage());
+            Growl.error("Model unavailable", e.getMessage());
         }
     }
 
@@ -99,25 +99,25 @@ public class IdentityPage implements Serializable {
     public void publish() {
         Optional<String> problem = Identities.problem(draft);
         if (problem.isPresent()) {
-            message(FacesMessage.SEVERITY_ERROR, "Not published", problem.get());
+            Growl.error("Not published", problem.get());
             return;
         }
         if (active().map(v -> v.text().equals(draft.strip())).orElse(false)) {
-            message(FacesMessage.SEVERITY_WARN, "Not published", "the draft is the same as the active version");
+            Growl.warn("Not published", "the draft is the same as the active version");
             return;
         }
-        int version = identities.publish(tenant, draft.strip(), user());
+        int version = identities.publish(tenant, draft.strip(), Account.signedIn());
         load();
-        message(FacesMessage.SEVERITY_INFO, "Published", tenant + " now answers under version " + version);
+        Growl.info("Published", tenant + " now answers under version " + version);
     }
 
     /** Makes an earlier (or any) version the active one again. */
     public void activate(int version) {
-        if (identities.activate(tenant, version, user())) {
+        if (identities.activate(tenant, version, Account.signedIn())) {
             load();
-            message(FacesMessage.SEVERITY_INFO, "Activated", tenant + " now answers under version " + version);
+            Growl.info("Activated", tenant + " now answers under version " + version);
         } else {
-            message(FacesMessage.SEVERITY_ERROR, "Not activated", tenant + " has no version " + version);
+            Growl.error("Not activated", tenant + " has no version " + version);
         }
     }
 
@@ -133,7 +133,7 @@ public class IdentityPage implements Serializable {
         Optional<IdentityVersion> to = version(compareTo);
         if (from.isEmpty() || to.isEmpty()) {
             diff = null;
-            message(FacesMessage.SEVERITY_WARN, "Nothing to compare", "choose two versions");
+            Growl.warn("Nothing to compare", "choose two versions");
             return;
         }
         diff = WordDiff.of(from.get().text(), to.get().text());
@@ -144,13 +144,7 @@ public class IdentityPage implements Serializable {
                 : versions.stream().filter(v -> v.version() == number).findFirst();
     }
 
-    private static String user() {
-        return FacesContext.getCurrentInstance().getExternalContext().getRemoteUser();
-    }
 
-    private static void message(FacesMessage.Severity severity, String summary, String detail) {
-        FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(severity, summary, detail));
-    }
 
     public List<String> getTenantIds() {
         return tenantIds;

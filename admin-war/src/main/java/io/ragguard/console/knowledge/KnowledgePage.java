@@ -1,5 +1,7 @@
 package io.ragguard.console.knowledge;
 
+import io.ragguard.console.display.Growl;
+import io.ragguard.console.account.Account;
 import io.ragguard.knowledge.boundary.ChunkView;
 import io.ragguard.knowledge.boundary.DocumentDetails;
 import io.ragguard.knowledge.boundary.DocumentSummary;
@@ -12,8 +14,6 @@ import io.ragguard.knowledge.boundary.Submitted;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.annotation.PostConstruct;
-import jakarta.faces.application.FacesMessage;
-import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -76,7 +76,7 @@ public class KnowledgePage implements Serializable {
         viewed = knowledge.find(document.id()).orElse(null);
         viewedChunks = viewed == null ? List.of() : knowledge.chunks(document.id());
         if (viewed == null) {
-            message(FacesMessage.SEVERITY_WARN, "Gone", "document " + document.id() + " no longer exists");
+            Growl.warn("Gone", "document " + document.id() + " no longer exists");
         }
     }
 
@@ -108,27 +108,27 @@ public class KnowledgePage implements Serializable {
         UploadedFile file = event.getFile();
         try (InputStream content = file.getInputStream()) {
             Submitted submitted = knowledge.submitFile(tenant, file.getFileName(), file.getContentType(), content, null,
-                    null, user());
-            message(FacesMessage.SEVERITY_INFO, "Added", file.getFileName() + " is document " + submitted.id() + " of "
+                    null, Account.signedIn());
+            Growl.info("Added", file.getFileName() + " is document " + submitted.id() + " of "
                     + tenant + "; indexing its " + submitted.chunks() + " chunks");
         } catch (RejectedDocumentException e) {
-            message(FacesMessage.SEVERITY_ERROR, "Not added", file.getFileName() + ": " + e.getMessage());
+            Growl.error("Not added", file.getFileName() + ": " + e.getMessage());
         } catch (IOException e) {
-            message(FacesMessage.SEVERITY_ERROR, "Not added", file.getFileName() + " could not be read");
+            Growl.error("Not added", file.getFileName() + " could not be read");
         }
     }
 
     public void delete(DocumentSummary document) {
-        if (knowledge.delete(document.id(), user())) {
-            message(FacesMessage.SEVERITY_INFO, "Deleted", document.title());
+        if (knowledge.delete(document.id(), Account.signedIn())) {
+            Growl.info("Deleted", document.title());
         } else {
-            message(FacesMessage.SEVERITY_WARN, "Already gone", document.title());
+            Growl.warn("Already gone", document.title());
         }
     }
 
     public void reindex() {
         int chunks = knowledgeIndex.reindexTenant(tenant).get(tenant);
-        message(FacesMessage.SEVERITY_INFO, "Index rebuilt", tenant + ": " + chunks + " chunks");
+        Growl.info("Index rebuilt", tenant + ": " + chunks + " chunks");
     }
 
     /** The tenant's newest indexing jobs, for the progress table (polled while the page is open). */
@@ -141,13 +141,7 @@ public class KnowledgePage implements Serializable {
         return job.chunks() == 0 ? 100 : (int) Math.round(100.0 * job.indexed() / job.chunks());
     }
 
-    private static String user() {
-        return FacesContext.getCurrentInstance().getExternalContext().getRemoteUser();
-    }
 
-    private static void message(FacesMessage.Severity severity, String summary, String detail) {
-        FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(severity, summary, detail));
-    }
 
     public List<String> getTenants() {
         return tenantIds;

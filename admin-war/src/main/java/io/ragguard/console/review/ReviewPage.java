@@ -1,5 +1,7 @@
 package io.ragguard.console.review;
 
+import io.ragguard.console.display.Growl;
+import io.ragguard.console.account.Account;
 import io.ragguard.console.display.CsvDownload;
 import io.ragguard.recording.boundary.Decision;
 import io.ragguard.recording.boundary.RecordFilter;
@@ -10,7 +12,6 @@ import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.validation.chain.boundary.ValidatorChain;
 import jakarta.annotation.PostConstruct;
-import jakarta.faces.application.FacesMessage;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
@@ -86,7 +87,7 @@ public class ReviewPage implements Serializable {
     /** Applies the filters: the table shows their first page. */
     public void search() {
         if (from != null && to != null && to.isBefore(from)) {
-            message(FacesMessage.SEVERITY_WARN, "Dates", "the end date comes before the start date");
+            Growl.warn("Dates", "the end date comes before the start date");
         }
         firstPage();
     }
@@ -113,7 +114,7 @@ public class ReviewPage implements Serializable {
     public void jump() {
         String id = requestId == null ? "" : requestId.strip();
         queue.byRequest(id).ifPresentOrElse(this::show,
-                () -> message(FacesMessage.SEVERITY_WARN, "Not found", "no recorded request " + id));
+                () -> Growl.warn("Not found", "no recorded request " + id));
     }
 
     /** Opens a row of the table. */
@@ -140,13 +141,13 @@ public class ReviewPage implements Serializable {
         }
         Decision chosen = Decision.of(decision == null ? "" : decision).orElse(null);
         if (chosen == null) {
-            message(FacesMessage.SEVERITY_ERROR, "No decision", "choose approved, rejected or escalated");
+            Growl.error("No decision", "choose approved, rejected or escalated");
             return;
         }
-        String user = FacesContext.getCurrentInstance().getExternalContext().getRemoteUser();
+        String user = Account.signedIn();
         queue.decide(selected.requestId(), chosen, note, user).ifPresent(item -> {
             show(item);
-            message(FacesMessage.SEVERITY_INFO, "Decided", item.requestId() + " " + chosen.wireName());
+            Growl.info("Decided", item.requestId() + " " + chosen.wireName());
         });
     }
 
@@ -163,9 +164,6 @@ public class ReviewPage implements Serializable {
         return List.of(Decision.values()).stream().map(Decision::wireName).toList();
     }
 
-    private static void message(FacesMessage.Severity severity, String summary, String detail) {
-        FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(severity, summary, detail));
-    }
 
     public RecordedAnswers getAnswers() {
         return answers;

@@ -1,5 +1,7 @@
 package io.ragguard.console.settings;
 
+import io.ragguard.console.display.Growl;
+import io.ragguard.console.account.Account;
 import io.ragguard.audit.boundary.AuditEntry;
 import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.settings.boundary.SettingView;
@@ -67,7 +69,7 @@ public class SettingsPage implements Serializable {
     /** Saves the row's value; one that switches the validation off waits for the confirmation. */
     public void save(SettingRow row) {
         if ("secret".equals(row.getEditor()) && (row.getInput() == null || row.getInput().isEmpty())) {
-            message(FacesMessage.SEVERITY_WARN, "Not saved", "type the new value of " + row.getName());
+            Growl.warn("Not saved", "type the new value of " + row.getName());
             return;
         }
         Optional<String> asks = SwitchOff.warning(row.getName(), row.getInput());
@@ -97,17 +99,17 @@ public class SettingsPage implements Serializable {
 
     private void apply(SettingRow row) {
         try {
-            SettingView changed = settings.change(row.getName(), row.getInput(), user());
-            message(FacesMessage.SEVERITY_INFO, "Saved", changed.name() + " = " + shown(changed));
+            SettingView changed = settings.change(row.getName(), row.getInput(), Account.signedIn());
+            Growl.info("Saved", changed.name() + " = " + shown(changed));
         } catch (InvalidSettingException e) {
-            message(FacesMessage.SEVERITY_ERROR, "Not saved", e.getMessage());
+            Growl.error("Not saved", e.getMessage());
         }
         load();
     }
 
     public void reset(SettingRow row) {
-        SettingView reset = settings.reset(row.getName(), user());
-        message(FacesMessage.SEVERITY_INFO, "Reset", reset.name() + " = " + shown(reset));
+        SettingView reset = settings.reset(row.getName(), Account.signedIn());
+        Growl.info("Reset", reset.name() + " = " + shown(reset));
         load();
     }
 
@@ -120,11 +122,11 @@ public class SettingsPage implements Serializable {
     /** Gives the setting the value an audited change gave it again (a reset entry resets it). */
     public void restore(AuditEntry entry) {
         try {
-            SettingView restored = settings.restore(historyOf, entry.id(), user());
-            message(FacesMessage.SEVERITY_INFO, "Restored", restored.name() + " = " + shown(restored));
+            SettingView restored = settings.restore(historyOf, entry.id(), Account.signedIn());
+            Growl.info("Restored", restored.name() + " = " + shown(restored));
             history = settings.history(historyOf, HISTORY);
         } catch (InvalidSettingException e) {
-            message(FacesMessage.SEVERITY_ERROR, "Not restored", e.getMessage());
+            Growl.error("Not restored", e.getMessage());
         }
         load();
     }
@@ -133,13 +135,7 @@ public class SettingsPage implements Serializable {
         return view.value() == null ? "(default)" : view.value();
     }
 
-    private static String user() {
-        return FacesContext.getCurrentInstance().getExternalContext().getRemoteUser();
-    }
 
-    private static void message(FacesMessage.Severity severity, String summary, String detail) {
-        FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(severity, summary, detail));
-    }
 
     public String getFilter() {
         return filter;

@@ -1,5 +1,6 @@
 package io.ragguard.console.tenants;
 
+import io.ragguard.console.account.Account;
 import io.ragguard.console.display.Growl;
 import io.ragguard.knowledge.boundary.Knowledge;
 import io.ragguard.tenant.boundary.TenantConflictException;
@@ -7,7 +8,6 @@ import io.ragguard.tenant.boundary.TenantDraft;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.annotation.PostConstruct;
-import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -70,10 +70,10 @@ public class TenantsPage implements Serializable {
         }
         try {
             if (form.isCreating()) {
-                TenantView created = tenants.create(draft, null, user());
+                TenantView created = tenants.create(draft, null, Account.signedIn());
                 Growl.info("Created", created.name() + " (" + created.id() + "), with an empty index and its first "
                         + "identity prompt");
-            } else if (tenants.update(draft, user()).isPresent()) {
+            } else if (tenants.update(draft, Account.signedIn()).isPresent()) {
                 Growl.info("Saved", draft.name() + " (" + draft.id() + ")");
             } else {
                 Growl.warn("Not saved", "there is no tenant " + draft.id() + " any more");
@@ -88,7 +88,7 @@ public class TenantsPage implements Serializable {
 
     public void delete(TenantView tenant) {
         try {
-            if (tenants.delete(tenant.id(), user())) {
+            if (tenants.delete(tenant.id(), Account.signedIn())) {
                 Growl.info("Deleted", tenant.name() + " (" + tenant.id() + ") and everything kept for it");
             } else {
                 Growl.warn("Already gone", tenant.id());
@@ -108,9 +108,6 @@ public class TenantsPage implements Serializable {
         return documents.getOrDefault(tenant.id(), 0L);
     }
 
-    private static String user() {
-        return FacesContext.getCurrentInstance().getExternalContext().getRemoteUser();
-    }
 
     public List<TenantView> getTenants() {
         return all;

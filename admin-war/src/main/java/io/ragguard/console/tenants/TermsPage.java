@@ -1,10 +1,10 @@
 package io.ragguard.console.tenants;
 
+import io.ragguard.console.account.Account;
 import io.ragguard.console.display.Growl;
 import io.ragguard.tenant.boundary.TenantDraft;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
-import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -57,7 +57,7 @@ public class TermsPage implements Serializable {
     }
 
     public void remove(TermRow row) {
-        if (tenants.removeTerm(tenant.id(), row.getCanonical(), user())) {
+        if (tenants.removeTerm(tenant.id(), row.getCanonical(), Account.signedIn())) {
             Growl.info("Removed", tenant.id() + ": " + row.getCanonical());
         } else {
             Growl.warn("Already gone", tenant.id() + ": " + row.getCanonical());
@@ -73,7 +73,7 @@ public class TermsPage implements Serializable {
             Growl.error("Not saved", problem.get().message());
             return false;
         }
-        Optional<TenantView> changed = tenants.putTerm(tenant.id(), concept, word, user());
+        Optional<TenantView> changed = tenants.putTerm(tenant.id(), concept, word, Account.signedIn());
         if (changed.isEmpty()) {
             Growl.warn("Not saved", "there is no tenant " + tenant.id() + " any more");
         } else {
@@ -89,9 +89,6 @@ public class TermsPage implements Serializable {
                 .orElse(List.of());
     }
 
-    private static String user() {
-        return FacesContext.getCurrentInstance().getExternalContext().getRemoteUser();
-    }
 
     public TenantView getTenant() {
         return tenant;

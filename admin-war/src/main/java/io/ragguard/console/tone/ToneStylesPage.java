@@ -1,5 +1,7 @@
 package io.ragguard.console.tone;
 
+import io.ragguard.console.display.Growl;
+import io.ragguard.console.account.Account;
 import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.settings.boundary.Settings;
 import io.ragguard.settings.boundary.TenantOverride;
@@ -10,8 +12,6 @@ import io.ragguard.tone.boundary.ToneStyle;
 import io.ragguard.tone.boundary.ToneStyleInUseException;
 import io.ragguard.tone.boundary.ToneStyles;
 import jakarta.annotation.PostConstruct;
-import jakarta.faces.application.FacesMessage;
-import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -103,28 +103,28 @@ public class ToneStylesPage implements Serializable {
         ToneStyle style = form.style();
         Optional<ToneStyles.Problem> problem = ToneStyles.problem(style);
         if (problem.isPresent()) {
-            message(FacesMessage.SEVERITY_ERROR, "Not saved", problem.get().message());
+            Growl.error("Not saved", problem.get().message());
             return;
         }
         if (!form.isExisting() && styles.named(style.name()).isPresent()) {
-            message(FacesMessage.SEVERITY_ERROR, "Not saved", "a style named " + style.name() + " exists");
+            Growl.error("Not saved", "a style named " + style.name() + " exists");
             return;
         }
-        boolean created = styles.save(style, user());
+        boolean created = styles.save(style, Account.signedIn());
         form = StyleForm.of(styles.named(style.name()).orElseThrow());
-        message(FacesMessage.SEVERITY_INFO, created ? "Created" : "Saved", "tone style " + style.name());
+        Growl.info(created ? "Created" : "Saved", "tone style " + style.name());
     }
 
     public void delete(ToneStyle style) {
         try {
-            if (styles.delete(style.name(), user())) {
-                message(FacesMessage.SEVERITY_INFO, "Deleted", "tone style " + style.name());
+            if (styles.delete(style.name(), Account.signedIn())) {
+                Growl.info("Deleted", "tone style " + style.name());
                 if (style.name().equals(form.getName())) {
                     form = new StyleForm();
                 }
             }
         } catch (ToneStyleInUseException inUse) {
-            message(FacesMessage.SEVERITY_ERROR, "Not deleted", inUse.getMessage());
+            Growl.error("Not deleted", inUse.getMessage());
         }
     }
 
@@ -142,8 +142,8 @@ public class ToneStylesPage implements Serializable {
     public void applyTenant() {
         String name = TenantOverride.name(tenant, SETTING);
         if (tenantStyle == null || tenantStyle.isBlank()) {
-            settings.reset(name, user());
-            message(FacesMessage.SEVERITY_INFO, "Saved", tenant + " answers in the global style");
+            settings.reset(name, Account.signedIn());
+            Growl.info("Saved", tenant + " answers in the global style");
         } else {
             change(name, tenantStyle);
         }
@@ -157,20 +157,14 @@ public class ToneStylesPage implements Serializable {
 
     private void change(String name, String value) {
         try {
-            settings.change(name, value, user());
-            message(FacesMessage.SEVERITY_INFO, "Saved", name + " = " + value);
+            settings.change(name, value, Account.signedIn());
+            Growl.info("Saved", name + " = " + value);
         } catch (InvalidSettingException refused) {
-            message(FacesMessage.SEVERITY_ERROR, "Not saved", refused.getMessage());
+            Growl.error("Not saved", refused.getMessage());
         }
     }
 
-    private static String user() {
-        return FacesContext.getCurrentInstance().getExternalContext().getRemoteUser();
-    }
 
-    private static void message(FacesMessage.Severity severity, String summary, String detail) {
-        FacesContext.getCurrentInstance().addMessage(null, new FacesMessage(severity, summary, detail));
-    }
 
     public StyleForm getForm() {
         return form;
