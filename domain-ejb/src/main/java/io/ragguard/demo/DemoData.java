@@ -8,6 +8,8 @@ import jakarta.annotation.PostConstruct;
 import jakarta.ejb.DependsOn;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
+import io.ragguard.integration.boundary.IntegrationKeys;
+import io.ragguard.integration.boundary.KeyDraft;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
@@ -28,8 +30,9 @@ import java.util.Map;
 
 /**
  * Loads the demo tenants, their term catalogs, identity prompts and knowledge at first start, each
- * tenant created as an admin creates one (audited, with its own prompt as version 1). A tenant that
- * already exists is left alone, so a restart never duplicates anything.
+ * tenant created as an admin creates one (audited, with its own prompt as version 1), and the integration
+ * key {@code rg-demo-key} for them. A tenant or key that already exists is left alone, so a restart never
+ * duplicates anything.
  */
 @Singleton
 @Startup
@@ -39,6 +42,8 @@ public class DemoData {
     private static final System.Logger LOG = System.getLogger(DemoData.class.getName());
     private static final String ROOT = "demo/";
     private static final String ACTOR = "demo-data";
+    /** The integration key the README's examples send; it exists only with the demo data. */
+    public static final String DEMO_KEY = "rg-demo-key";
 
     @Inject
     @ConfigProperty(name = "demo.data.enabled", defaultValue = "true")
@@ -49,6 +54,9 @@ public class DemoData {
 
     @Inject
     Knowledge knowledge;
+
+    @Inject
+    IntegrationKeys keys;
 
     @PostConstruct
     void load() {
@@ -76,6 +84,10 @@ public class DemoData {
             }
             LOG.log(Level.INFO, "demo tenant {0} loaded with {1} documents", id, loaded);
         }
+        List<String> ids = tenantsJson().getValuesAs(JsonObject.class).stream().map(t -> t.getString("id"))
+                .filter(tenants::exists).toList();
+        keys.install(DEMO_KEY, new KeyDraft("demo", ids, null, null), ACTOR)
+                .ifPresent(key -> LOG.log(Level.INFO, "demo integration key {0} made for {1}", DEMO_KEY, ids));
     }
 
     private static String title(String markdown) {

@@ -18,8 +18,8 @@ class SchemaMappingIT {
                     .getSingleResult()).longValue());
 
             assertThat(tables).as("14 tables of V1-V3, recorded_claim of V4, ingest_job of V5, "
-                    + "knowledge_document_text of V7, review_decision of V9, tone_style of V10, flyway_schema_history")
-                    .isEqualTo(20);
+                    + "knowledge_document_text of V7, review_decision of V9, tone_style of V10, integration_key and "
+                    + "integration_key_tenant of V11, flyway_schema_history").isEqualTo(22);
         }
     }
 

@@ -84,12 +84,12 @@ class TenantsConsoleIT extends ConsoleTest {
 
         driver.get(browser.console("guardrails.xhtml"));
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("guardrails:entries")));
-        choose("guardrails:tenant", id);
-        choose("guardrails:list", "Harmful words");
+        browser.choose("guardrails:tenant", id);
+        browser.choose("guardrails:list", "Harmful words");
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("guardrails:entries"), "No entries match."));
         driver.findElement(By.id("guardrails:add")).click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("entryForm:category"))).sendKeys("test");
-        assertThat(driver.findElement(By.id("entryForm:entryTenant_label")).getText()).isEqualTo(id);
+        wait.until(ExpectedConditions.textToBe(By.id("entryForm:entryTenant_label"), id));
         driver.findElement(By.id("entryForm:pattern")).sendKeys(word);
         driver.findElement(By.id("entryForm:save")).click();
         growl("Added");
@@ -136,25 +136,6 @@ class TenantsConsoleIT extends ConsoleTest {
 
     private void growl(String text) {
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector(".ui-growl"), text));
-    }
-
-    /** Picks an item of a select menu, again if a click did not take, and waits for its Ajax to settle. */
-    private void choose(String menu, String label) {
-        By shown = By.id(menu + "_label");
-        By item = By.cssSelector("#" + menu.replace(":", "\\:") + "_items li[data-label='" + label + "']");
-        wait.until(d -> {
-            if (label.equals(d.findElement(shown).getText())) {
-                return true;
-            }
-            List<WebElement> items = d.findElements(item);
-            if (!items.isEmpty() && items.get(0).isDisplayed()) {
-                items.get(0).click();
-            } else {
-                d.findElement(By.id(menu)).click();
-            }
-            return false;
-        });
-        browser.awaitAjax();
     }
 
     /** The guard list entries of the tenant with this run's word. */

@@ -31,7 +31,7 @@ public class AuditPage implements Serializable {
 
     /** The kinds of action the trail holds, for the filter's menu. */
     static final List<String> KINDS = List.of("setting", "knowledge", "identity", "tone", "tenant", "term", "record",
-            "records", "guardrail", "login");
+            "records", "guardrail", "key", "login");
 
     @Inject
     AuditLog log;

@@ -1,0 +1,83 @@
+package io.ragguard.system;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.UUID;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Integration keys through the admin API: made and shown once, listed without their values, revoked, audited. */
+class KeysIT {
+
+    private static final String KEYS = "/api/admin/keys";
+
+    private final Server server = new Server();
+    private final String name = "shop " + UUID.randomUUID().toString().substring(0, 8);
+
+    private static String request(String name, String... tenants) {
+        return Json.createObjectBuilder().add("name", name).add("tenants", Json.createArrayBuilder(List.of(tenants)))
+                .add("expires_at", "2099-01-01").add("rate_per_minute", 120).build().toString();
+    }
+
+    @Test
+    void anAdminMakesAKeyThatIsShownOnceListedWithoutItsValueAndRevoked() {
+        Server.Reply created = server.post(KEYS, Server.ADMIN, request(name, "northwind", "bluebay"));
+
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        String key = created.json().getString("key");
+        JsonObject details = created.json().getJsonObject("details");
+        assertThat(key).startsWith("rg-");
+        assertThat(details.getString("prefix")).isEqualTo(key.substring(0, 7));
+        assertThat(details.getJsonArray("tenants").getValuesAs(jakarta.json.JsonString.class))
+                .extracting(jakarta.json.JsonString::getString).containsExactly("bluebay", "northwind");
+        assertThat(details.getString("expires_at")).startsWith("2099-01-01T00:00");
+        assertThat(details.getInt("rate_per_minute")).isEqualTo(120);
+
+        String listed = server.get(KEYS, Server.ADMIN).body();
+        assertThat(listed).contains(name).doesNotContain(key);
+        assertThat(server.post(KEYS, Server.ADMIN, request(name, "northwind")).json().getString("field"))
+                .as("a name is one key's").isEqualTo("name");
+
+        long id = details.getJsonNumber("id").longValue();
+        Server.Reply revoked = server.post(KEYS + "/" + id + "/revoke", Server.ADMIN, "{}");
+        assertThat(revoked.status()).as(revoked.body()).isEqualTo(200);
+        assertThat(revoked.json().getString("revoked_by")).isEqualTo("admin");
+        String audit = server.get("/api/admin/audit?action=key&limit=50", Server.ADMIN).body();
+        assertThat(audit).contains("key.create").contains("key.revoke").contains("key " + name).doesNotContain(key);
+    }
+
+    @Test
+    void theDemoKeyExistsForTheDemoTenants() {
+        assertThat(server.get(KEYS, Server.ADMIN).structure().asJsonArray().getValuesAs(JsonObject.class))
+                .anySatisfy(key -> {
+                    assertThat(key.getString("name")).isEqualTo("demo");
+                    assertThat(key.getString("prefix")).isEqualTo("rg-demo");
+                    assertThat(key.getJsonArray("tenants").toString()).contains("northwind").contains("bluebay")
+                            .contains("helixpharma").contains("medora");
+                });
+    }
+
+    @Test
+    void refusesABadKeyNamingTheFieldAndAComplianceOfficer() {
+        Server.Reply noTenants = server.post(KEYS, Server.ADMIN, "{\"name\": \"x\", \"tenants\": []}");
+        Server.Reply unknown = server.post(KEYS, Server.ADMIN, request(name + " u", "nobody"));
+        Server.Reply past = server.post(KEYS, Server.ADMIN,
+                "{\"name\": \"x\", \"tenants\": [\"northwind\"], \"expires_at\": \"2001-01-01\"}");
+        Server.Reply notADate = server.post(KEYS, Server.ADMIN,
+                "{\"name\": \"x\", \"tenants\": [\"northwind\"], \"expires_at\": \"soon\"}");
+        Server.Reply rate = server.post(KEYS, Server.ADMIN,
+                "{\"name\": \"x\", \"tenants\": [\"northwind\"], \"rate_per_minute\": 0}");
+
+        assertThat(noTenants.json().getString("field")).isEqualTo("tenants");
+        assertThat(unknown.status()).isEqualTo(400);
+        assertThat(unknown.json().getString("message")).contains("nobody");
+        assertThat(past.json().getString("field")).isEqualTo("expires_at");
+        assertThat(notADate.json().getString("field")).isEqualTo("expires_at");
+        assertThat(rate.json().getString("field")).isEqualTo("rate_per_minute");
+        assertThat(server.get(KEYS, Server.COMPLIANCE).status()).isEqualTo(403);
+        assertThat(server.post(KEYS + "/999999999/revoke", Server.ADMIN, "{}").status()).isEqualTo(404);
+    }
+}
