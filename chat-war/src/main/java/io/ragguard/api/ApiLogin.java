@@ -1,5 +1,7 @@
 package io.ragguard.api;
 
+import io.ragguard.integration.boundary.IntegrationKeys;
+import io.ragguard.integration.boundary.KeyView;
 import io.ragguard.login.boundary.Logins;
 import jakarta.inject.Inject;
 import jakarta.servlet.FilterChain;
@@ -25,7 +27,8 @@ import java.util.function.Supplier;
  * so a page on another site cannot make a signed-in browser change anything through the API. Wrong
  * passwords are counted per user and per address ({@link Logins}); while either is locked out, a login
  * is refused with 429 and {@code Retry-After} before the password is looked at. Only the answering
- * endpoints take a request without credentials; anywhere else it gets a 401 challenge. Refusals are
+ * endpoints take a request without credentials, or with an integration key ({@code Bearer}) that is
+ * neither revoked nor expired; anywhere else it gets a 401 challenge. Refusals are
  * JSON, like every other error of the API. (This is a filter rather than a Jakarta Security mechanism: with one,
  * Liberty 26.0.0.3 parses a refused request's Basic header again for its audit and answers a malformed
  * one with a 500.)
@@ -34,11 +37,17 @@ public class ApiLogin extends HttpFilter {
 
     private static final System.Logger LOG = System.getLogger(ApiLogin.class.getName());
     static final String CHALLENGE = "Basic realm=\"RAG Guard\", charset=\"UTF-8\"";
+    private static final String BEARER = "Bearer ";
+    /** The request attribute that holds the {@link KeyView} of the integration key a request presented. */
+    public static final String KEY = "io.ragguard.integration.key";
     /** Paths (under the API's root) that answer without a login: the question and validation endpoints. */
     private static final List<String> OPEN = List.of("/chat/", "/validate", "/error-page");
 
     @Inject
     Logins logins;
+
+    @Inject
+    IntegrationKeys keys;
 
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
@@ -50,6 +59,10 @@ public class ApiLogin extends HttpFilter {
             } else {
                 refuse(response, 401, "credentials_required", "this resource needs HTTP Basic credentials");
             }
+            return;
+        }
+        if (header.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
+            bearer(request, response, chain, header.substring(BEARER.length()).strip());
             return;
         }
         Optional<String[]> credentials = basic(header);
@@ -77,6 +90,37 @@ public class ApiLogin extends HttpFilter {
             logins.succeeded(user, address, "api");
             return null;
         }, null);
+        chain.doFilter(request, response);
+    }
+
+    /**
+     * An integration key ({@code Authorization: Bearer <key>}): accepted on the answering endpoints while it
+     * is neither revoked nor expired, and named to the request as {@link #KEY}; refused with 401 otherwise.
+     */
+    private void bearer(HttpServletRequest request, HttpServletResponse response, FilterChain chain, String key)
+            throws IOException, ServletException {
+        if (!open(request)) {
+            refuse(response, 401, "credentials_required", "an integration key opens the chat and validate "
+                    + "endpoints only; this resource needs HTTP Basic credentials");
+            return;
+        }
+        Optional<KeyView> accepted;
+        try {
+            accepted = keys.authenticate(key);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "integration key not checked: {0}", e.toString());
+            response.setHeader("Retry-After", Long.toString(DatabaseOutage.RETRY_AFTER_SECONDS));
+            ErrorResponses.write(response, 503, ErrorBody.of("database_unavailable",
+                    "the key cannot be checked just now; retry after " + DatabaseOutage.RETRY_AFTER_SECONDS + " s"));
+            return;
+        }
+        if (accepted.isEmpty()) {
+            response.setHeader("WWW-Authenticate", "Bearer realm=\"RAG Guard\"");
+            ErrorResponses.write(response, 401, ErrorBody.of("invalid_key",
+                    "the integration key is unknown, revoked or expired"));
+            return;
+        }
+        request.setAttribute(KEY, accepted.get());
         chain.doFilter(request, response);
     }
 

@@ -41,10 +41,20 @@ class KeysIT {
         assertThat(server.post(KEYS, Server.ADMIN, request(name, "northwind")).json().getString("field"))
                 .as("a name is one key's").isEqualTo("name");
 
+        String question = "{\"message\": \"How long is the return window?\", \"tenant\": \"northwind\"}";
+        Server.Reply accepted = server.post("/api/chat/rag", Server.key(key), question);
+        assertThat(accepted.status()).as(accepted.body()).isEqualTo(200);
+        Server.Reply onAdmin = server.get("/api/admin/settings", Server.key(key));
+        assertThat(onAdmin.status()).as("a key opens no admin resource").isEqualTo(401);
+
         long id = details.getJsonNumber("id").longValue();
         Server.Reply revoked = server.post(KEYS + "/" + id + "/revoke", Server.ADMIN, "{}");
         assertThat(revoked.status()).as(revoked.body()).isEqualTo(200);
         assertThat(revoked.json().getString("revoked_by")).isEqualTo("admin");
+        Server.Reply refused = server.post("/api/chat/rag", Server.key(key), question);
+        assertThat(refused.status()).isEqualTo(401);
+        assertThat(refused.json().getString("error")).isEqualTo("invalid_key");
+        assertThat(server.post("/api/chat/rag", Server.key("rg-not-a-key"), question).status()).isEqualTo(401);
         String audit = server.get("/api/admin/audit?action=key&limit=50", Server.ADMIN).body();
         assertThat(audit).contains("key.create").contains("key.revoke").contains("key " + name).doesNotContain(key);
     }

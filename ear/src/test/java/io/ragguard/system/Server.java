@@ -28,6 +28,12 @@ public final class Server {
 
     public static final String ADMIN = "admin:admin";
     public static final String COMPLIANCE = "compliance:compliance";
+    private static final String BEARER = "Bearer ";
+
+    /** The credentials of an integration key, where a method takes "user:password". */
+    public static String key(String key) {
+        return BEARER + key;
+    }
 
     private final String base;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -288,7 +294,9 @@ public final class Server {
 
     private HttpRequest.Builder request(String path, String credentials) {
         HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(60));
-        if (credentials != null) {
+        if (credentials != null && credentials.startsWith(BEARER)) {
+            builder.header("Authorization", credentials);
+        } else if (credentials != null) {
             builder.header("Authorization",
                     "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8)));
         }
