@@ -254,6 +254,10 @@ class KnowledgeIT {
         assertThat(validated.status()).as(validated.body()).isIn(200, 422);
 
         Server.Reply gaps = server.get("/api/admin/knowledge/gaps?tenant=bluebay&limit=500", Server.ADMIN);
+        for (int wait = 0; wait < 50 && !gaps.body().contains(lacking); wait++) {
+            sleep(100); // gaps are recorded just after the answer, on a thread of their own
+            gaps = server.get("/api/admin/knowledge/gaps?tenant=bluebay&limit=500", Server.ADMIN);
+        }
 
         assertThat(gaps.status()).as(gaps.body()).isEqualTo(200);
         assertThat(gaps.json().getString("tenant")).isEqualTo("bluebay");
@@ -413,5 +417,14 @@ class KnowledgeIT {
         assertThat(server.get(KNOWLEDGE + "/999999999", Server.ADMIN).status()).isEqualTo(404);
         assertThat(all.getJsonArray("items").getValuesAs(JsonObject.class).get(0).get("title"))
                 .isInstanceOf(JsonString.class);
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 }

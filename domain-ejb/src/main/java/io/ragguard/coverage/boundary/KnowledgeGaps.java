@@ -2,6 +2,7 @@ package io.ragguard.coverage.boundary;
 
 import io.ragguard.coverage.entity.KnowledgeGap;
 import io.ragguard.tenant.boundary.TenantDeleted;
+import jakarta.ejb.Asynchronous;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
@@ -10,6 +11,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
 import java.util.Collection;
+import java.lang.System.Logger.Level;
 import java.time.Instant;
 import java.util.List;
 
@@ -17,17 +19,28 @@ import java.util.List;
 @Stateless
 public class KnowledgeGaps {
 
+    private static final System.Logger LOG = System.getLogger(KnowledgeGaps.class.getName());
+
     @PersistenceContext
     EntityManager em;
 
     /**
-     * Records one gap per name, in a transaction of its own: a failure here never rolls back the
-     * request that found the gaps, and a rolled-back request keeps them.
+     * Records one gap per name, later and on a thread of its own, in a transaction of its own: the
+     * validator that found the gaps never waits for the database, a timeout that interrupts that validator
+     * never interrupts a write (an interrupted write closes H2's file), and a failure here never touches the
+     * request, which may have been rolled back and still keeps them.
      */
+    @Asynchronous
     @TransactionAttribute(TransactionAttributeType.REQUIRES_NEW)
     public void record(String tenant, Collection<String> entities, String question) {
-        for (String entity : entities) {
-            em.persist(new KnowledgeGap(tenant, entity, question));
+        try {
+            for (String entity : entities) {
+                em.persist(new KnowledgeGap(tenant, entity, question));
+            }
+            em.flush();
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "knowledge gaps not recorded for " + tenant + ": " + entities, e);
+            throw e;
         }
     }
 
