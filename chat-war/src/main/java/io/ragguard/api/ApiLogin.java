@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.function.Supplier;
 
 /**
@@ -28,7 +29,8 @@ import java.util.function.Supplier;
  * passwords are counted per user and per address ({@link Logins}); while either is locked out, a login
  * is refused with 429 and {@code Retry-After} before the password is looked at. Only the answering
  * endpoints take a request without credentials, or with an integration key ({@code Bearer}) that is
- * neither revoked nor expired; anywhere else it gets a 401 challenge. Refusals are
+ * neither revoked nor expired (and within its rate, else 429 with {@code Retry-After}); anywhere else it
+ * gets a 401 challenge. Refusals are
  * JSON, like every other error of the API. (This is a filter rather than a Jakarta Security mechanism: with one,
  * Liberty 26.0.0.3 parses a refused request's Basic header again for its audit and answers a malformed
  * one with a 500.)
@@ -48,6 +50,9 @@ public class ApiLogin extends HttpFilter {
 
     @Inject
     IntegrationKeys keys;
+
+    @Inject
+    RateLimits rates;
 
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
@@ -118,6 +123,14 @@ public class ApiLogin extends HttpFilter {
             response.setHeader("WWW-Authenticate", "Bearer realm=\"RAG Guard\"");
             ErrorResponses.write(response, 401, ErrorBody.of("invalid_key",
                     "the integration key is unknown, revoked or expired"));
+            return;
+        }
+        OptionalLong wait = rates.admit(accepted.get());
+        if (wait.isPresent()) {
+            response.setHeader("Retry-After", Long.toString(wait.getAsLong()));
+            ErrorResponses.write(response, 429, ErrorBody.of("rate_limited", "the integration key "
+                    + accepted.get().name() + " may send " + accepted.get().ratePerMinute()
+                    + " requests a minute; retry after " + wait.getAsLong() + " s"));
             return;
         }
         request.setAttribute(KEY, accepted.get());

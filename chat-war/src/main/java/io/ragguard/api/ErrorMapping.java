@@ -61,6 +61,9 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         if (e instanceof RejectedDocumentException rejected) {
             return rejected(rejected);
         }
+        if (e instanceof KeyScope.OutsideScopeException outside) {
+            return json(403, ErrorBody.of("tenant_not_allowed", outside.getMessage()));
+        }
         if (e instanceof ToneStyleInUseException inUse) {
             return json(409, ErrorBody.of("conflict", inUse.getMessage()));
         }

@@ -90,4 +90,31 @@ class KeysIT {
         assertThat(server.get(KEYS, Server.COMPLIANCE).status()).isEqualTo(403);
         assertThat(server.post(KEYS + "/999999999/revoke", Server.ADMIN, "{}").status()).isEqualTo(404);
     }
+
+    @Test
+    void aKeyUsesOnlyItsTenantsAndWaitsPastItsRate() {
+        Server.Reply created = server.post(KEYS, Server.ADMIN, Json.createObjectBuilder().add("name", name + " scoped")
+                .add("tenants", Json.createArrayBuilder().add("northwind")).add("rate_per_minute", 3).build()
+                .toString());
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        String key = Server.key(created.json().getString("key"));
+
+        Server.Reply own = server.post("/api/chat/rag", key,
+                "{\"message\": \"How long is the return window?\", \"tenant\": \"northwind\"}");
+        Server.Reply other = server.post("/api/chat/rag", key,
+                "{\"message\": \"How long is the return window?\", \"tenant\": \"bluebay\"}");
+        Server.Reply otherValidated = server.post("/api/validate", key, Json.createObjectBuilder()
+                .add("tenant", "bluebay").add("question", "q?").add("answer", "a.")
+                .add("contexts", Json.createArrayBuilder().add("c.")).build().toString());
+        Server.Reply overRate = server.post("/api/chat/rag", key,
+                "{\"message\": \"How long is the return window?\", \"tenant\": \"northwind\"}");
+
+        assertThat(own.status()).as(own.body()).isEqualTo(200);
+        assertThat(other.status()).isEqualTo(403);
+        assertThat(other.json().getString("error")).isEqualTo("tenant_not_allowed");
+        assertThat(otherValidated.status()).isEqualTo(403);
+        assertThat(overRate.status()).as("the fourth request within a minute").isEqualTo(429);
+        assertThat(overRate.json().getString("error")).isEqualTo("rate_limited");
+        assertThat(Integer.parseInt(overRate.header("Retry-After"))).isBetween(1, 60);
+    }
 }

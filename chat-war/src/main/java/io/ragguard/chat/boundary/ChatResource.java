@@ -1,5 +1,10 @@
 package io.ragguard.chat.boundary;
 
+import io.ragguard.api.ApiLogin;
+import io.ragguard.api.KeyScope;
+import io.ragguard.tenant.boundary.Tenants;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.core.Context;
 import io.ragguard.api.JsonNaming;
 import io.ragguard.chat.control.Asked;
 import io.ragguard.chat.control.EventStream;
@@ -27,10 +32,19 @@ public class ChatResource {
     @Inject
     Chat chat;
 
+    @Inject
+    Tenants tenants;
+
+    @Context
+    HttpServletRequest http;
+
     @POST
     @Path("rag")
     @Produces({MediaType.APPLICATION_JSON, MediaType.SERVER_SENT_EVENTS})
     public Response rag(ChatRequest request, @HeaderParam(HttpHeaders.ACCEPT) String accept) {
+        if (request != null && http.getAttribute(ApiLogin.KEY) != null) {
+            KeyScope.require(http, tenants.require(request.tenant()).id());
+        }
         if (accept == null || !accept.toLowerCase().contains(MediaType.SERVER_SENT_EVENTS)) {
             return Response.ok(chat.ask(request), MediaType.APPLICATION_JSON_TYPE).build();
         }

@@ -1,5 +1,10 @@
 package io.ragguard.validate.boundary;
 
+import io.ragguard.api.ApiLogin;
+import io.ragguard.api.KeyScope;
+import io.ragguard.tenant.boundary.Tenants;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.core.Context;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -15,8 +20,17 @@ public class ValidateResource {
     @Inject
     Validate validate;
 
+    @Inject
+    Tenants tenants;
+
+    @Context
+    HttpServletRequest http;
+
     @POST
     public ValidateResponse validate(ValidateRequest request) {
+        if (request != null && http.getAttribute(ApiLogin.KEY) != null) {
+            KeyScope.require(http, tenants.require(request.tenant()).id());
+        }
         return validate.check(request);
     }
 }
