@@ -93,6 +93,7 @@ final class FuzzCases {
 
     private final long seed;
     private final String admin;
+    private final String key = "Bearer " + System.getProperty("key", "rg-demo-key");
     private final FuzzSafety safety;
     private final Predicate<Request> sendable;
 
@@ -403,9 +404,10 @@ final class FuzzCases {
         return headers;
     }
 
-    /** The open endpoints: mostly no credentials, sometimes bogus ones. */
-    private static String publicAuthorization(Random random) {
-        return random.nextInt(5) == 0 ? HostileInput.bogusAuthorization(random) : null;
+    /** The answering endpoints: mostly the integration key ({@code -Dkey}), sometimes none or a bogus one. */
+    private String publicAuthorization(Random random) {
+        int roll = random.nextInt(10);
+        return roll == 0 ? HostileInput.bogusAuthorization(random) : roll == 1 ? null : key;
     }
 
     /** The admin endpoints: mostly an admin, sometimes no credentials or bogus ones. */

@@ -39,7 +39,7 @@ import java.util.concurrent.TimeUnit;
  * <p>Start the server ({@code ./mvnw liberty:run}), then
  * {@code ./mvnw -q -pl bench exec:java@ingest-load [-Dclients=4] [-Dwarmup=30] [-Didle=60] [-Dmegabytes=5]
  * [-Dtenant=northwind] [-Dmax.ratio=2] [-Dbase.url=http://localhost:9080] [-Dadmin.user=admin
- * -Dadmin.password=admin] [-Dserver.pid=...]}.
+ * -Dadmin.password=admin] [-Dkey=rg-demo-key] [-Dserver.pid=...]}.
  */
 public final class IngestLoad {
 
@@ -48,6 +48,7 @@ public final class IngestLoad {
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10)).build();
     private final String base = System.getProperty("base.url", "http://localhost:9080").replaceAll("/+$", "");
+    private final String key = "Bearer " + System.getProperty("key", "rg-demo-key");
     private final String admin = "Basic " + Base64.getEncoder().encodeToString((System.getProperty("admin.user",
             "admin") + ":" + System.getProperty("admin.password", "admin")).getBytes(StandardCharsets.UTF_8));
     private final int clients = Integer.getInteger("clients", 4);
@@ -116,7 +117,7 @@ public final class IngestLoad {
             String status;
             try {
                 status = Integer.toString(send(HttpRequest.newBuilder(URI.create(base + Kind.CHAT.path))
-                        .header("Content-Type", "application/json")
+                        .header("Content-Type", "application/json").header("Authorization", key)
                         .POST(HttpRequest.BodyPublishers.ofString(probe.body(), StandardCharsets.UTF_8))).statusCode());
             } catch (IOException e) {
                 status = "connection_error";

@@ -25,7 +25,8 @@ import java.util.stream.Stream;
 /**
  * A running RAG Guard server as the speed benchmarks talk to it: JSON posts, a request's record (as
  * an admin) and the process's CPU time. {@code -Dbase.url} (http://localhost:9080),
- * {@code -Dadmin.user} and {@code -Dadmin.password} (admin, admin).
+ * {@code -Dadmin.user} and {@code -Dadmin.password} (admin, admin), {@code -Dkey} (the integration key the
+ * posts send, rg-demo-key).
  */
 final class Server {
 
@@ -34,6 +35,7 @@ final class Server {
     private final HttpClient http = HttpClient.newHttpClient();
     private final String base;
     private final String admin;
+    private final String key = "Bearer " + System.getProperty("key", "rg-demo-key");
 
     private Server(String base, String user, String password) {
         this.base = base;
@@ -50,7 +52,7 @@ final class Server {
     /** POSTs the JSON body to the path and reads the 200 answer. */
     String post(String path, String json) throws IOException, InterruptedException {
         return send(HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(json)).build());
+                .header("Authorization", key).POST(HttpRequest.BodyPublishers.ofString(json)).build());
     }
 
     /** GETs the path, as an admin when {@code asAdmin}. */
@@ -120,6 +122,7 @@ final class Server {
     List<Event> stream(String path, String json) throws IOException, InterruptedException {
         HttpResponse<Stream<String>> response = http.send(HttpRequest.newBuilder(URI.create(base + path))
                 .header("Content-Type", "application/json").header("Accept", "text/event-stream")
+                .header("Authorization", key)
                 .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofLines());
         if (response.statusCode() != 200) {
             throw new IllegalStateException(path + " answered " + response.statusCode());

@@ -39,7 +39,7 @@ public class AdmissionFilter extends HttpFilter {
         if (!admission.enter()) {
             metrics.refused("overloaded");
             response.setHeader("Retry-After", Integer.toString(RETRY_AFTER_SECONDS));
-            ErrorResponses.write(response, 503, ErrorBody.of("overloaded",
+            ErrorResponses.write(request, response, 503, ErrorBody.of("overloaded",
                     "the server is answering as many requests as it can; retry after " + RETRY_AFTER_SECONDS + " s"));
             return;
         }

@@ -35,7 +35,7 @@ public class ErrorPages extends HttpServlet {
                     + " failed", failure);
         }
         String error = CODES.getOrDefault(status, status >= 500 ? "internal_error" : "bad_request");
-        ErrorResponses.write(response, status, ErrorBody.of(error, status >= 500
+        ErrorResponses.write(request, response, status, ErrorBody.of(error, status >= 500
                 ? "the server could not complete the request" : "the request was refused: " + error.replace('_', ' ')));
     }
 }

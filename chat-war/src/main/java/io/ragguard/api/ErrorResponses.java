@@ -1,17 +1,24 @@
 package io.ragguard.api;
 
+import io.ragguard.openai.boundary.OpenAiError;
+import jakarta.servlet.RequestDispatcher;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 
-/** Writes an {@link ErrorBody} as the whole response where JAX-RS does not: in filters and error pages. */
+/**
+ * Writes an {@link ErrorBody} as the whole response where JAX-RS does not: in filters and error pages;
+ * under {@code /v1} in OpenAI's form ({@link OpenAiError}).
+ */
 public final class ErrorResponses {
 
     private ErrorResponses() {
     }
 
-    public static void write(HttpServletResponse response, int status, ErrorBody body) throws IOException {
+    public static void write(HttpServletRequest request, HttpServletResponse response, int status, ErrorBody body)
+            throws IOException {
         if (response.isCommitted()) {
             return;
         }
@@ -19,6 +26,14 @@ public final class ErrorResponses {
         response.setStatus(status);
         response.setContentType("application/json");
         response.setCharacterEncoding(StandardCharsets.UTF_8.name());
-        response.getWriter().write(JsonNaming.JSONB.toJson(body));
+        Object json = OpenAiError.applies(path(request)) ? OpenAiError.of(status, body) : body;
+        response.getWriter().write(JsonNaming.JSONB.toJson(json));
+    }
+
+    /** The path asked for, from the server's root: the original one when the container forwarded to an error page. */
+    private static String path(HttpServletRequest request) {
+        Object original = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
+        String uri = original instanceof String forwarded ? forwarded : request.getRequestURI();
+        return uri.substring(Math.min(uri.length(), request.getContextPath().length()));
     }
 }

@@ -33,11 +33,11 @@ public class PathGuard extends HttpFilter {
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
         if ("TRACE".equalsIgnoreCase(request.getMethod())) {
-            ErrorResponses.write(response, 405, ErrorBody.of("method_not_allowed", "the API takes no TRACE"));
+            ErrorResponses.write(request, response, 405, ErrorBody.of("method_not_allowed", "the API takes no TRACE"));
             return;
         }
         if (ambiguous(request.getRequestURI())) {
-            ErrorResponses.write(response, 400, ErrorBody.of("invalid_path",
+            ErrorResponses.write(request, response, 400, ErrorBody.of("invalid_path",
                     "the path holds a dot segment, an encoded or back slash, an empty segment or a matrix "
                             + "parameter; send it in plain form"));
             return;

@@ -1,6 +1,7 @@
 package io.ragguard.cluster;
 
 import io.ragguard.system.Server;
+import jakarta.json.Json;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -44,6 +45,21 @@ class DefaultPasswordsIT {
         Server server = new Server(node.base());
         assertThat(server.get("/api/admin/settings", "admin:correct-horse-battery").status()).isEqualTo(200);
         assertThat(server.get("/api/admin/settings", Server.ADMIN).status()).isEqualTo(401);
+
+        String admin = "admin:correct-horse-battery";
+        String validate = Json.createObjectBuilder().add("tenant", "acme").add("question", "How long is the warranty?")
+                .add("answer", "The warranty lasts 2 years [1].")
+                .add("contexts", Json.createArrayBuilder().add("The warranty lasts 2 years.")).build().toString();
+        Server.Reply demoKey = server.post("/api/validate", Server.DEMO_KEY, validate);
+        assertThat(demoKey.status()).as("no demo key outside the demo").isEqualTo(401);
+        assertThat(demoKey.json().getString("error")).isEqualTo("invalid_key");
+        assertThat(server.get("/api/admin/keys", admin).structure().asJsonArray()).isEmpty();
+        assertThat(server.post("/api/admin/tenants", admin, Json.createObjectBuilder().add("id", "acme")
+                .add("name", "Acme").add("domain", "hardware").build().toString()).status()).isEqualTo(201);
+        Server.Reply created = server.post("/api/admin/keys", admin, Json.createObjectBuilder().add("name", "shop")
+                .add("tenants", Json.createArrayBuilder().add("acme")).build().toString());
+        Server.Reply validated = server.post("/api/validate", Server.key(created.json().getString("key")), validate);
+        assertThat(validated.status()).as(validated.body()).isEqualTo(200);
     }
 
     private static List<String> concat(List<String> a, List<String> b) {

@@ -210,6 +210,7 @@ class ConsoleIT extends ConsoleTest {
                 .build()
                 .toString();
         HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/chat/rag"))
+                .header("Authorization", "Bearer rg-demo-key")
                 .header("Content-Type", "application/json")
                 .header("Accept", "application/json")
                 .timeout(Duration.ofSeconds(60))

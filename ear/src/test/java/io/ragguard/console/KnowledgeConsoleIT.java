@@ -140,8 +140,8 @@ class KnowledgeConsoleIT extends ConsoleTest {
 
     private String api(String method, String path, String json) throws IOException, InterruptedException {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
-                .header("Authorization", "Basic " + Base64.getEncoder()
-                        .encodeToString("admin:admin".getBytes(StandardCharsets.UTF_8)))
+                .header("Authorization", path.startsWith("/api/validate") ? "Bearer rg-demo-key"
+                        : "Basic " + Base64.getEncoder().encodeToString("admin:admin".getBytes(StandardCharsets.UTF_8)))
                 .timeout(Duration.ofSeconds(30))
                 .method(method, json == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(json, StandardCharsets.UTF_8));

@@ -4,6 +4,7 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
+import java.time.LocalTime;
 import java.util.List;
 import java.util.UUID;
 
@@ -92,12 +93,81 @@ class KeysIT {
     }
 
     @Test
-    void aKeyUsesOnlyItsTenantsAndWaitsPastItsRate() {
+    void theAnsweringEndpointsTakeAKeyAndNothingElse() {
+        String question = "{\"message\": \"How long is the return window?\", \"tenant\": \"northwind\"}";
+        for (String path : List.of("/api/chat/rag", "/api/validate", "/v1/chat/completions")) {
+            Server.Reply none = server.post(path, Server.ANONYMOUS, question);
+            Server.Reply login = server.post(path, Server.ADMIN, question);
+
+            assertThat(none.status()).as(path + ": " + none.body()).isEqualTo(401);
+            assertThat(none.header("WWW-Authenticate")).as(path).startsWith("Bearer");
+            assertThat(login.status()).as(path + " with a login").isEqualTo(401);
+            if (path.startsWith("/v1")) {
+                assertThat(none.json().getJsonObject("error").getString("code")).isEqualTo("key_required");
+                assertThat(none.json().getJsonObject("error").getString("type")).isEqualTo("authentication_error");
+            } else {
+                assertThat(none.json().getString("error")).isEqualTo("key_required");
+            }
+        }
+        assertThat(server.get("/api/knowledge?tenant=northwind", Server.ANONYMOUS).status()).isEqualTo(401);
+    }
+
+    @Test
+    void aKeyReadsItsTenantsKnowledgeAndNoOtherTenants() {
+        Server.Reply created = server.post(KEYS, Server.ADMIN, request(name + " reader", "northwind", "bluebay"));
+        String key = Server.key(created.json().getString("key"));
+
+        Server.Reply own = server.get("/api/knowledge?tenant=northwind&max=5", key);
+        Server.Reply other = server.get("/api/knowledge?tenant=medora", key);
+        Server.Reply unnamed = server.get("/api/knowledge", key);
+        Server.Reply medoraPage = server.get("/api/knowledge?tenant=medora&max=1", Server.ADMIN);
+        long medoraDocument = medoraPage.json().getJsonArray("items").getJsonObject(0).getJsonNumber("id").longValue();
+        long northwindDocument = own.json().getJsonArray("items").getJsonObject(0).getJsonNumber("id").longValue();
+
+        assertThat(own.status()).as(own.body()).isEqualTo(200);
+        assertThat(own.json().getJsonArray("items")).isNotEmpty().allSatisfy(item ->
+                assertThat(item.asJsonObject().getString("tenant")).isEqualTo("northwind"));
+        assertThat(other.status()).isEqualTo(403);
+        assertThat(other.json().getString("error")).isEqualTo("tenant_not_allowed");
+        assertThat(unnamed.status()).as("a key of two tenants names one").isEqualTo(400);
+        assertThat(unnamed.json().getString("field")).isEqualTo("tenant");
+        assertThat(server.get("/api/knowledge/" + northwindDocument, key).status()).isEqualTo(200);
+        assertThat(server.get("/api/knowledge/" + northwindDocument + "/chunks", key).status()).isEqualTo(200);
+        assertThat(server.get("/api/knowledge/" + medoraDocument, key).status()).isEqualTo(403);
+        assertThat(server.get("/api/knowledge/" + medoraDocument + "/chunks", key).status()).isEqualTo(403);
+        assertThat(server.get("/api/knowledge/jobs", key).status()).as("indexing jobs are the admins'").isEqualTo(401);
+        assertThat(server.delete("/api/knowledge/" + northwindDocument, key).status()).isEqualTo(401);
+    }
+
+    @Test
+    void recordsAndMetricsNameTheKeyNeverItsValue() {
+        Server.Reply created = server.post(KEYS, Server.ADMIN, request(name, "northwind"));
+        String value = created.json().getString("key");
+
+        Server.Reply answered = server.post("/api/chat/rag", Server.key(value),
+                "{\"message\": \"How long is the return window?\", \"tenant\": \"northwind\"}");
+        String requestId = answered.json().getString("request_id");
+
+        Server.Reply record = server.get("/api/admin/records/" + requestId, Server.COMPLIANCE);
+        assertThat(record.json().getString("key_name")).isEqualTo(name);
+        assertThat(record.body()).doesNotContain(value);
+        String csv = server.get("/api/admin/records?format=csv&status=all&q=return%20window&tenant=northwind", Server.COMPLIANCE)
+                .body();
+        assertThat(csv.lines().findFirst().orElseThrow()).contains("key_name");
+        assertThat(csv).contains(name).doesNotContain(value);
+        String metrics = server.get("/metrics?scope=application", null).body();
+        assertThat(metrics).containsPattern("ragguard_key_answers_total\\{[^}]*key=\"" + name + "\"")
+                .doesNotContain(value);
+    }
+
+    @Test
+    void aKeyUsesOnlyItsTenantsAndWaitsPastItsRate() throws InterruptedException {
         Server.Reply created = server.post(KEYS, Server.ADMIN, Json.createObjectBuilder().add("name", name + " scoped")
                 .add("tenants", Json.createArrayBuilder().add("northwind")).add("rate_per_minute", 3).build()
                 .toString());
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         String key = Server.key(created.json().getString("key"));
+        awaitFreshMinute();
 
         Server.Reply own = server.post("/api/chat/rag", key,
                 "{\"message\": \"How long is the return window?\", \"tenant\": \"northwind\"}");
@@ -116,5 +186,13 @@ class KeysIT {
         assertThat(overRate.status()).as("the fourth request within a minute").isEqualTo(429);
         assertThat(overRate.json().getString("error")).isEqualTo("rate_limited");
         assertThat(Integer.parseInt(overRate.header("Retry-After"))).isBetween(1, 60);
+    }
+
+    /** The rate counts clock minutes: a test of it starts early in one, so that its requests share it. */
+    private static void awaitFreshMinute() throws InterruptedException {
+        int second = LocalTime.now().getSecond();
+        if (second > 45) {
+            Thread.sleep((61 - second) * 1000L);
+        }
     }
 }

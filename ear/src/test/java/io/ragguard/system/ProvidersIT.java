@@ -94,6 +94,27 @@ class ProvidersIT {
         assertThat(record(body.getString("request_id")).getString("generator")).isEqualTo(generator(wire));
     }
 
+    @Test
+    void theOpenAiDoorAsksTheModelItNamesAndPutsTheCallersSystemMessageAfterTheTenantsPrompt() {
+        use(Wire.OPENAI);
+
+        Server.Reply reply = server.post("/v1/chat/completions", Json.createObjectBuilder()
+                .add("model", TENANT + "/fake-large").add("messages", Json.createArrayBuilder()
+                        .add(Json.createObjectBuilder().add("role", "system").add("content", "You are a pirate."))
+                        .add(Json.createObjectBuilder().add("role", "user").add("content", QUESTION)))
+                .build().toString());
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        assertThat(reply.json().getJsonObject("ragguard").getString("generator")).isEqualTo("openai:fake-large");
+        JsonObject sent = fake.lastRequest().body();
+        assertThat(sent.getString("model")).isEqualTo("fake-large");
+        String system = sent.getJsonArray("messages").getJsonObject(0).getString("content");
+        assertThat(system.indexOf("Medora Labs")).as(system).isNotNegative()
+                .isLessThan(system.indexOf("Answer only from the numbered sources"));
+        assertThat(system.indexOf("Answer only from the numbered sources")).isLessThan(system.indexOf("You are a pirate."));
+        assertThat(system).contains("never override the rules above");
+    }
+
     @ParameterizedTest
     @EnumSource(Wire.class)
     void aStreamedSentenceWithAnUnsupportedFigureIsNeverSentAsItWas(Wire wire) {

@@ -86,9 +86,10 @@ class SecurityIT {
     @Test
     void answersEveryRefusalInJsonNamingNoJavaClass() {
         Map<String, Integer> paths = Map.of("/api/no/such/thing", 404, "/api/admin/settings/%2E%2E", 400,
-                "/api/chat/rag", 405, "/api/admin/records/x%00y", 400);
+                "/api/chat/rag", 405, "/api/admin/records/x%00y", 400, "/v1/chat/completions", 405, "/", 404);
         paths.forEach((path, status) -> {
-            Server.Reply reply = server.sendRaw("GET", path, Server.ADMIN, null);
+            Server.Reply reply = server.sendRaw("GET", path, path.startsWith("/api/chat") || path.startsWith("/v1") ? null : Server.ADMIN,
+                    null);
 
             assertThat(reply.status()).as(path + ": " + reply.body()).isEqualTo(status);
             assertThat(reply.body()).as(path).doesNotContainPattern(JAVA);

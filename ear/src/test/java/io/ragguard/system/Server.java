@@ -35,6 +35,13 @@ public final class Server {
         return BEARER + key;
     }
 
+    /** The demo data's integration key, for the four demo tenants. */
+    public static final String DEMO_KEY = key("rg-demo-key");
+    /** No Authorization header at all, even where a request without credentials would send the demo key. */
+    public static final String ANONYMOUS = "";
+    /** The paths that need an integration key; a request to them without credentials sends {@link #DEMO_KEY}. */
+    private static final List<String> KEYED = List.of("/api/chat/", "/api/validate", "/v1/");
+
     private final String base;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
@@ -73,11 +80,26 @@ public final class Server {
     }
 
     public Reply chat(String message, String tenant) {
+        return chat(message, tenant, DEMO_KEY);
+    }
+
+    /** A question with the credentials given ({@link #key}). */
+    public Reply chat(String message, String tenant, String credentials) {
         var body = Json.createObjectBuilder().add("message", message);
         if (tenant != null) {
             body.add("tenant", tenant);
         }
-        return post("/api/chat/rag", body.build().toString());
+        return post("/api/chat/rag", credentials, body.build().toString());
+    }
+
+    /** A new integration key for the tenants, made by an admin, as credentials ({@link #key}). */
+    public String newKey(String name, String... tenants) {
+        Reply created = post("/api/admin/keys", ADMIN, Json.createObjectBuilder().add("name", name)
+                .add("tenants", Json.createArrayBuilder(List.of(tenants))).build().toString());
+        if (created.status() != 201) {
+            throw new AssertionError("no key made: " + created);
+        }
+        return key(created.json().getString("key"));
     }
 
     /** One Server-Sent Event as it arrived: its name, its data, and when it arrived ({@code System.nanoTime}). */
@@ -292,11 +314,18 @@ public final class Server {
         }
     }
 
-    private HttpRequest.Builder request(String path, String credentials) {
+    private HttpRequest.Builder request(String path, String given) {
+        String credentials = given;
         HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(60));
-        if (credentials != null && credentials.startsWith(BEARER)) {
+        if (credentials == null && KEYED.stream().anyMatch(path::startsWith)) {
+            credentials = DEMO_KEY;
+        }
+        if (credentials == null || credentials.isEmpty()) {
+            return builder;
+        }
+        if (credentials.startsWith(BEARER)) {
             builder.header("Authorization", credentials);
-        } else if (credentials != null) {
+        } else {
             builder.header("Authorization",
                     "Basic " + Base64.getEncoder().encodeToString(credentials.getBytes(StandardCharsets.UTF_8)));
         }

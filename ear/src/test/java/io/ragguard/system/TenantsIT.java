@@ -75,7 +75,7 @@ class TenantsIT {
         assertThat(identity.getJsonObject("active").getString("created_by")).isEqualTo("admin");
         assertThat(identity.getJsonArray("versions")).hasSize(1);
 
-        Server.Reply answer = server.chat(QUESTION, id);
+        Server.Reply answer = server.chat(QUESTION, id, server.newKey("tenant " + id, id));
         assertThat(answer.status()).as(answer.body()).isEqualTo(200);
         assertThat(answer.json().getString("response")).startsWith("I don't know");
         assertThat(answer.json().getJsonArray("context_used")).isEmpty();
@@ -95,7 +95,8 @@ class TenantsIT {
                 .add("tenant", id).add("title", "Stove warranty").add("source_id", "halcyon/warranty")
                 .add("content", "The Halcyon stove warranty lasts 9 years. Repairs under the warranty are free.")));
         long document = server.indexed(upload);
-        Server.Reply grounded = server.chat(QUESTION, id);
+        String key = server.newKey("tenant " + id, id);
+        Server.Reply grounded = server.chat(QUESTION, id, key);
         assertThat(grounded.status()).as(grounded.body()).isEqualTo(200);
         assertThat(grounded.json().getJsonArray("context_used").getValuesAs(JsonObject.class))
                 .extracting(c -> c.getString("source_id")).contains("halcyon/warranty");
@@ -113,7 +114,7 @@ class TenantsIT {
         assertThat(server.get("/api/knowledge/" + document, Server.ADMIN).status()).isEqualTo(404);
         assertThat(server.get("/api/admin/guardrails", Server.ADMIN).body()).doesNotContain("\"" + id + "\"");
         assertThat(server.get("/api/admin/settings", Server.ADMIN).body()).doesNotContain("tenant." + id + ".");
-        Server.Reply refused = server.chat(QUESTION, id);
+        Server.Reply refused = server.chat(QUESTION, id, key);
         assertThat(refused.status()).isEqualTo(400);
         assertThat(refused.json().getString("error")).isEqualTo("unknown_tenant");
         JsonObject record = server.get("/api/admin/records/" + requestId, Server.COMPLIANCE).json();
@@ -123,7 +124,7 @@ class TenantsIT {
         assertThat(audit("guardrail.remove")).contains("harm_test@" + id + ": flumbrix");
 
         assertThat(create("Halcyon Again", "outdoor", Map.of()).status()).isEqualTo(201);
-        Server.Reply fresh = server.chat(QUESTION, id);
+        Server.Reply fresh = server.chat(QUESTION, id, server.newKey("tenant again " + id, id));
         assertThat(fresh.status()).as(fresh.body()).isEqualTo(200);
         assertThat(fresh.json().getJsonArray("context_used")).as("the deleted tenant's index went with it").isEmpty();
         assertThat(server.get(PATH + "/" + id + "/identity", Server.ADMIN).json().getJsonArray("versions"))

@@ -27,7 +27,7 @@ import java.util.List;
  * with {@code format=csv} or {@code Accept: text/csv}.
  */
 @RolesAllowed("admin")
-@Path("admin/audit")
+@Path("api/admin/audit")
 @Produces(MediaType.APPLICATION_JSON)
 public class AuditResource {
 

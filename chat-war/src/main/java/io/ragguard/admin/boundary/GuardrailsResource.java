@@ -28,7 +28,7 @@ import java.util.List;
  * ({@code {"kind", "tenant", "pattern", "detail"}}), change one (the same body), remove one. Admins only.
  */
 @RolesAllowed("admin")
-@Path("admin/guardrails")
+@Path("api/admin/guardrails")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class GuardrailsResource {

@@ -25,7 +25,7 @@ import java.util.List;
  * one ({@code POST {version}/activate}). Admins only; every change is audited.
  */
 @RolesAllowed("admin")
-@Path("admin/tenants/{tenant}/identity")
+@Path("api/admin/tenants/{tenant}/identity")
 @Produces(MediaType.APPLICATION_JSON)
 public class IdentityResource {
 

@@ -28,7 +28,7 @@ import java.util.List;
  * "rate_per_minute"?}}, answered once with its value as {@code key}), revoke one. Admins only; audited.
  */
 @RolesAllowed("admin")
-@Path("admin/keys")
+@Path("api/admin/keys")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class KeysResource {

@@ -23,7 +23,7 @@ import java.util.Map;
  * answers used without evidence (retrieval-coverage's gaps), most asked for first, and the latest. Admins only.
  */
 @RolesAllowed("admin")
-@Path("admin/knowledge")
+@Path("api/admin/knowledge")
 @Produces(MediaType.APPLICATION_JSON)
 public class KnowledgeResource {
 

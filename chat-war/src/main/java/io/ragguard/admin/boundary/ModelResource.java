@@ -19,7 +19,7 @@ import jakarta.ws.rs.core.MediaType;
  * of the connection by one tiny completion. Admins only.
  */
 @RolesAllowed("admin")
-@Path("admin/model")
+@Path("api/admin/model")
 @Produces(MediaType.APPLICATION_JSON)
 public class ModelResource {
 

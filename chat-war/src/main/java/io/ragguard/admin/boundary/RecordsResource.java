@@ -34,7 +34,7 @@ import java.util.List;
  * purge.
  */
 @RolesAllowed({"admin", "compliance"})
-@Path("admin/records")
+@Path("api/admin/records")
 @Produces(MediaType.APPLICATION_JSON)
 public class RecordsResource {
 

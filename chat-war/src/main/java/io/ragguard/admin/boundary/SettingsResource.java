@@ -28,7 +28,7 @@ import java.util.List;
  * ({@code history}) and give it one of them again ({@code restore}). Admins only; every change is audited.
  */
 @RolesAllowed("admin")
-@Path("admin/settings")
+@Path("api/admin/settings")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class SettingsResource {

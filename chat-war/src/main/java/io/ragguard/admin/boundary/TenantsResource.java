@@ -31,7 +31,7 @@ import java.util.List;
  * change is audited.
  */
 @RolesAllowed("admin")
-@Path("admin/tenants")
+@Path("api/admin/tenants")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class TenantsResource {

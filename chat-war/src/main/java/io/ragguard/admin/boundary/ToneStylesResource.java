@@ -30,7 +30,7 @@ import java.util.Locale;
  * Built-in styles cannot change. Admins only; every change is audited.
  */
 @RolesAllowed("admin")
-@Path("admin/tone-styles")
+@Path("api/admin/tone-styles")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class ToneStylesResource {

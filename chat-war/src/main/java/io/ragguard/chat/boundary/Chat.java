@@ -4,7 +4,6 @@ import io.ragguard.api.ErrorBody;
 import io.ragguard.api.InvalidRequestException;
 import io.ragguard.chat.control.Answers;
 import io.ragguard.chat.control.Asked;
-import io.ragguard.chat.control.EventStream;
 import io.ragguard.chat.control.RetrievedContext;
 import io.ragguard.chat.control.SentenceGate;
 import io.ragguard.chat.control.StageClock;
@@ -92,10 +91,10 @@ public class Chat {
     @ConfigProperty(name = "conversation.memory.budget-ms", defaultValue = "1000")
     Provider<Integer> recallBudget;
 
-    public ChatResponse ask(ChatRequest request) {
+    public ChatResponse ask(Question request) {
         Asked asked = open(request);
         Generation generated = asked.clock().time("generation", () -> generator.generate(asked.tenant(),
-                asked.prompt()));
+                asked.model(), asked.prompt()));
         ValidationMode mode = chain.mode();
         ValidationReport report = mode == ValidationMode.OFF ? null
                 : asked.clock().time("validation", () -> chain.validate(asked.input(generated.text())));
@@ -106,34 +105,37 @@ public class Chat {
      * Checks the request, recalls the conversation, retrieves the context and writes the prompt: what can
      * still be refused with a plain JSON error before a stream begins.
      */
-    public Asked open(ChatRequest request) {
+    public Asked open(Question request) {
         String question = checked(request);
         StageClock clock = new StageClock(metrics);
         TenantView tenant = tenants.require(request.tenant());
-        ConversationHistory history = conversations.history(request.conversationId(), tenant.id());
+        ConversationHistory history = request.history() == null
+                ? conversations.history(request.conversationId(), tenant.id())
+                : new ConversationHistory(UUID.randomUUID().toString(), request.history());
         Offered<RecalledHistory> recalled = Offered.to(executor, () -> memory.recall(history.messages(), question));
         String query = memory.retrievalQuery(question, history.messages());
         RetrievalResult context = clock.time("retrieval", () -> retrieval.search(tenant.id(), query));
-        Prompt prompt = prompts.write(tenant.id(), identities.activePrompt(tenant.id()), context, turns(recalled),
-                question);
-        return new Asked(UUID.randomUUID().toString(), tenant.id(), history.id(), question, context, prompt, clock);
+        Prompt prompt = prompts.write(tenant.id(), identities.activePrompt(tenant.id()), request.instructions(),
+                context, turns(recalled), question);
+        return new Asked(UUID.randomUUID().toString(), tenant.id(), history.id(), question, context, prompt, clock,
+                request.model(), request.keyName());
     }
 
     /**
-     * Streams the answer to an opened question as Server-Sent Events: {@code context}, then {@code delta}s
-     * of validated text, then {@code done} with the whole response, or {@code refused} or {@code error}.
+     * Streams the answer to an opened question: its context, then pieces of validated text, then the whole
+     * response, or the refusal or the error.
      */
-    public void stream(Asked asked, EventStream events) {
-        events.send(EventStream.CONTEXT, new StreamContext(RetrievedContext.contextUsed(asked.context()),
+    public void stream(Asked asked, AnswerSink events) {
+        events.context(new StreamContext(RetrievedContext.contextUsed(asked.context()),
                 RetrievedContext.quality(asked.context()), asked.requestId(), asked.conversationId()));
         ValidationMode mode = chain.mode();
         SentenceGate gate = new SentenceGate(mode == ValidationMode.ENFORCE
                 ? sentence -> chain.validateSentence(asked.input(sentence)) : null,
                 asked.prompt().sources().size(), sentence -> tone.align(asked.tenant(), sentence),
-                text -> events.send(EventStream.DELTA, new Delta(text)));
+                events::delta);
         try {
             long start = System.nanoTime();
-            Generation generated = generator.stream(asked.tenant(), asked.prompt(), gate::accept);
+            Generation generated = generator.stream(asked.tenant(), asked.model(), asked.prompt(), gate::accept);
             gate.finish();
             asked.clock().record("generation", System.nanoTime() - start - gate.judgingNanos());
             asked.clock().record("validation", gate.judgingNanos());
@@ -143,18 +145,18 @@ public class Chat {
                 case ENFORCE -> asked.clock().time("validation", () -> chain.completeStream(gate.reports(),
                         asked.served(gate.served(), generated.text())));
             };
-            events.send(EventStream.DONE, answers.finish(asked, generated, report, mode));
+            events.done(answers.finish(asked, generated, report, mode));
         } catch (ValidationFailedException refused) {
-            events.send(EventStream.REFUSED, new ErrorBody("validation_failed", "the answer did not pass validation",
+            events.refused(new ErrorBody("validation_failed", "the answer did not pass validation",
                     null, refused.reasons(), refused.requestId(), refused.metrics()));
         } catch (ModelUnavailableException e) {
             metrics.answered("model_unavailable");
-            events.send(EventStream.ERROR, ErrorBody.of("model_unavailable", e.getMessage()));
+            events.failed(ErrorBody.of("model_unavailable", e.getMessage()));
         } catch (UncheckedIOException gone) {
             LOG.log(Level.INFO, "request {0}: the client closed the stream", asked.requestId());
         } catch (RuntimeException e) {
             LOG.log(Level.ERROR, "request " + asked.requestId() + " failed while streaming", e);
-            events.send(EventStream.ERROR, ErrorBody.of("internal_error", "the server could not complete the answer"));
+            events.failed(ErrorBody.of("internal_error", "the server could not complete the answer"));
         }
     }
 
@@ -169,7 +171,7 @@ public class Chat {
         }
     }
 
-    private String checked(ChatRequest request) {
+    private String checked(Question request) {
         if (request == null) {
             throw new InvalidRequestException(null, "the request needs a JSON body with a message");
         }

@@ -1,6 +1,5 @@
 package io.ragguard.chat.boundary;
 
-import io.ragguard.api.ApiLogin;
 import io.ragguard.api.KeyScope;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.servlet.http.HttpServletRequest;
@@ -24,7 +23,7 @@ import jakarta.ws.rs.core.StreamingOutput;
  * Server-Sent Events validated sentence by sentence. A request that cannot be answered at all (bad input,
  * an unknown tenant) gets its JSON error before any stream begins.
  */
-@Path("chat")
+@Path("api/chat")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class ChatResource {
@@ -42,13 +41,14 @@ public class ChatResource {
     @Path("rag")
     @Produces({MediaType.APPLICATION_JSON, MediaType.SERVER_SENT_EVENTS})
     public Response rag(ChatRequest request, @HeaderParam(HttpHeaders.ACCEPT) String accept) {
-        if (request != null && http.getAttribute(ApiLogin.KEY) != null) {
+        if (request != null) {
             KeyScope.require(http, tenants.require(request.tenant()).id());
         }
+        Question question = Question.of(request, KeyScope.keyName(http));
         if (accept == null || !accept.toLowerCase().contains(MediaType.SERVER_SENT_EVENTS)) {
-            return Response.ok(chat.ask(request), MediaType.APPLICATION_JSON_TYPE).build();
+            return Response.ok(chat.ask(question), MediaType.APPLICATION_JSON_TYPE).build();
         }
-        Asked asked = chat.open(request);
+        Asked asked = chat.open(question);
         StreamingOutput stream = out -> chat.stream(asked, new EventStream(out, JsonNaming.jsonb()));
         return Response.ok(stream, MediaType.SERVER_SENT_EVENTS_TYPE).header("Cache-Control", "no-cache")
                 .header("X-Accel-Buffering", "no").build();

@@ -53,8 +53,9 @@ public class Answers {
                 report == null ? List.of() : report.reasons(), RetrievedContext.recorded(asked.context()),
                 asked.context().averageSimilarity(), clock.latencies(),
                 report == null ? List.of() : Verdicts.recorded(report),
-                report == null ? List.of() : Verdicts.recordedClaims(report), generated.generator()));
-        metrics.answered(status);
+                report == null ? List.of() : Verdicts.recordedClaims(report), generated.generator(),
+                asked.keyName()));
+        metrics.answered(status, asked.keyName());
         if (refused) {
             throw new ValidationFailedException(report.reasons(), asked.requestId(), validation);
         }

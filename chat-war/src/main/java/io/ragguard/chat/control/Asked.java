@@ -11,10 +11,12 @@ import java.util.List;
 /**
  * A question ready for its model: checked, its tenant and conversation known, its context retrieved (and
  * turned once into the evidence every sentence of a stream is judged against) and its prompt written;
- * {@code clock} times its stages from arrival.
+ * {@code clock} times its stages from arrival; {@code model} is the model the caller asked for (null: the
+ * tenant's), {@code keyName} the integration key it presented (null: none).
  */
 public record Asked(String requestId, String tenant, String conversationId, String question,
-                    RetrievalResult context, List<Evidence> evidence, Prompt prompt, StageClock clock) {
+                    RetrievalResult context, List<Evidence> evidence, Prompt prompt, StageClock clock, String model,
+                    String keyName) {
 
     public Asked {
         evidence = List.copyOf(evidence);
@@ -22,8 +24,9 @@ public record Asked(String requestId, String tenant, String conversationId, Stri
 
     /** A question whose evidence is its context's passages, numbered as the prompt numbers them. */
     public Asked(String requestId, String tenant, String conversationId, String question, RetrievalResult context,
-                 Prompt prompt, StageClock clock) {
-        this(requestId, tenant, conversationId, question, context, RetrievedEvidence.of(context), prompt, clock);
+                 Prompt prompt, StageClock clock, String model, String keyName) {
+        this(requestId, tenant, conversationId, question, context, RetrievedEvidence.of(context), prompt, clock, model,
+                keyName);
     }
 
     /** What the validators judge of an answer (or a sentence) to this question. */

@@ -1,5 +1,10 @@
 package io.ragguard.chat.control;
 
+import io.ragguard.api.ErrorBody;
+import io.ragguard.chat.boundary.AnswerSink;
+import io.ragguard.chat.boundary.ChatResponse;
+import io.ragguard.chat.boundary.Delta;
+import io.ragguard.chat.boundary.StreamContext;
 import jakarta.json.bind.Jsonb;
 
 import java.io.IOException;
@@ -8,10 +13,11 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Server-Sent Events to one client: each event is its name and one line of JSON, flushed at once. A
- * client that went away makes every later send throw, which ends the provider's stream too.
+ * Server-Sent Events to one client of {@code /api/chat/rag}: each event is its name ({@code context},
+ * {@code delta}, {@code done}, {@code refused}, {@code error}) and one line of JSON, flushed at once. A client
+ * that went away makes every later send throw, which ends the provider's stream too.
  */
-public final class EventStream {
+public final class EventStream implements AnswerSink {
 
     public static final String CONTEXT = "context";
     public static final String DELTA = "delta";
@@ -27,7 +33,32 @@ public final class EventStream {
         this.json = json;
     }
 
-    public synchronized void send(String event, Object data) {
+    @Override
+    public void context(StreamContext context) {
+        send(CONTEXT, context);
+    }
+
+    @Override
+    public void delta(String text) {
+        send(DELTA, new Delta(text));
+    }
+
+    @Override
+    public void done(ChatResponse response) {
+        send(DONE, response);
+    }
+
+    @Override
+    public void refused(ErrorBody refusal) {
+        send(REFUSED, refusal);
+    }
+
+    @Override
+    public void failed(ErrorBody error) {
+        send(ERROR, error);
+    }
+
+    private synchronized void send(String event, Object data) {
         try {
             out.write(("event: " + event + "\ndata: " + json.toJson(data) + "\n\n").getBytes(StandardCharsets.UTF_8));
             out.flush();

@@ -1,7 +1,10 @@
 package io.ragguard.knowledge.boundary;
 
 import io.ragguard.api.InvalidRequestException;
+import io.ragguard.api.KeyScope;
+import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -27,11 +30,11 @@ import java.util.Objects;
 /**
  * A tenant's knowledge over HTTP: add a document as JSON or as an uploaded file (text, Markdown,
  * HTML, PDF), stored at once and indexed in the background (202 with the job; follow it at
- * {@code jobs/{id}}), read one, list them, delete one, rebuild the index. Admins write; admins and
- * compliance officers read (web.xml).
+ * {@code jobs/{id}}), read one, list them, delete one, rebuild the index. Admins write; admins,
+ * compliance officers and integration keys (their own tenants' documents) read.
  */
 @RolesAllowed("admin")
-@Path("knowledge")
+@Path("api/knowledge")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class KnowledgeResource {
@@ -50,6 +53,9 @@ public class KnowledgeResource {
 
     @Context
     UriInfo uri;
+
+    @Context
+    HttpServletRequest http;
 
     @POST
     public Response add(KnowledgeRequest request) {
@@ -72,28 +78,41 @@ public class KnowledgeResource {
                 security.getUserPrincipal().getName()));
     }
 
+    /**
+     * A page of documents, of one tenant or of all; an integration key reads only its own tenants' and
+     * names one when it has several.
+     */
     @GET
-    @RolesAllowed({"admin", "compliance"})
+    @PermitAll
     public DocumentPage page(@QueryParam("tenant") String tenant, @QueryParam("title") String title,
                              @QueryParam("first") @DefaultValue("0") int first,
                              @QueryParam("max") @DefaultValue("50") int max) {
-        return knowledge.page(tenant, title, Math.max(0, first), Math.max(1, Math.min(max, 500)));
+        String readable = KeyScope.readable(http, security, tenant);
+        return knowledge.page(readable, title, Math.max(0, first), Math.max(1, Math.min(max, 500)));
     }
 
     /** A document's passages in their order, as they are indexed and cited. */
     @GET
     @Path("{id: [0-9]+}/chunks")
-    @RolesAllowed({"admin", "compliance"})
+    @PermitAll
     public List<ChunkView> chunks(@PathParam("id") long id) {
-        knowledge.find(id).orElseThrow(() -> new NotFoundException("no knowledge document " + id));
+        readable(id);
         return knowledge.chunks(id);
     }
 
     @GET
     @Path("{id: [0-9]+}")
-    @RolesAllowed({"admin", "compliance"})
+    @PermitAll
     public DocumentDetails one(@PathParam("id") long id) {
-        return knowledge.find(id).orElseThrow(() -> new NotFoundException("no knowledge document " + id));
+        return readable(id);
+    }
+
+    /** The document, when it exists and the caller may read its tenant's knowledge. */
+    private DocumentDetails readable(long id) {
+        DocumentDetails document = knowledge.find(id)
+                .orElseThrow(() -> new NotFoundException("no knowledge document " + id));
+        KeyScope.readable(http, security, document.tenant());
+        return document;
     }
 
     @DELETE
@@ -131,7 +150,7 @@ public class KnowledgeResource {
     /** 202: stored, and being indexed; the job's address in {@code Location}. */
     private Response accepted(Submitted submitted) {
         return Response.accepted(submitted)
-                .location(uri.getBaseUriBuilder().path("knowledge/jobs").path(submitted.jobId()).build())
+                .location(uri.getBaseUriBuilder().path("api/knowledge/jobs").path(submitted.jobId()).build())
                 .build();
     }
 }

@@ -67,7 +67,7 @@ public class Validate {
     @ConfigProperty(name = "validate.contexts.max", defaultValue = "20")
     Provider<Integer> maxContexts;
 
-    public ValidateResponse check(ValidateRequest request) {
+    public ValidateResponse check(ValidateRequest request, String keyName) {
         if (request == null) {
             throw new InvalidRequestException(null, "the request needs a JSON body with a question and an answer");
         }
@@ -88,9 +88,9 @@ public class Validate {
 
         recorder.record(new RecordDraft(requestId, "validate", tenant.id(), null, question, answer, report.answer(),
                 report.status(), report.reasons(), ProvidedContexts.recorded(evidence), similarity,
-                clock.latencies(), Verdicts.recorded(report), Verdicts.recordedClaims(report), null));
+                clock.latencies(), Verdicts.recorded(report), Verdicts.recordedClaims(report), null, keyName));
         database.makeDurable();
-        metrics.answered(report.status());
+        metrics.answered(report.status(), keyName);
         return new ValidateResponse(report.passed(), report.status(), faithfulness(report), report.reasons(),
                 Verdicts.metrics(report).validators(), report.claims().stream().map(ClaimView::of).toList(),
                 report.answer(), requestId);

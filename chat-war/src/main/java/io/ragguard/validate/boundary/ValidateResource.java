@@ -1,6 +1,5 @@
 package io.ragguard.validate.boundary;
 
-import io.ragguard.api.ApiLogin;
 import io.ragguard.api.KeyScope;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.servlet.http.HttpServletRequest;
@@ -12,7 +11,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
-@Path("validate")
+@Path("api/validate")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
 public class ValidateResource {
@@ -28,9 +27,9 @@ public class ValidateResource {
 
     @POST
     public ValidateResponse validate(ValidateRequest request) {
-        if (request != null && http.getAttribute(ApiLogin.KEY) != null) {
+        if (request != null) {
             KeyScope.require(http, tenants.require(request.tenant()).id());
         }
-        return validate.check(request);
+        return validate.check(request, KeyScope.keyName(http));
     }
 }

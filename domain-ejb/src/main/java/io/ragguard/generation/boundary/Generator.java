@@ -52,7 +52,15 @@ public class Generator {
     PipelineMetrics metrics;
 
     public Generation generate(String tenant, Prompt prompt) {
-        ModelSettings settings = config.forTenant(tenant);
+        return generate(tenant, null, prompt);
+    }
+
+    /**
+     * The answer of the tenant's provider with {@code model} in place of its configured one (null: the
+     * configured one); the extractive generator has no models and ignores it.
+     */
+    public Generation generate(String tenant, String model, Prompt prompt) {
+        ModelSettings settings = settings(tenant, model);
         if (!settings.provider().remote()) {
             return extractive.generate(prompt);
         }
@@ -72,7 +80,12 @@ public class Generator {
      * ends in a {@link ModelUnavailableException}.
      */
     public Generation stream(String tenant, Prompt prompt, Consumer<String> text) {
-        ModelSettings settings = config.forTenant(tenant);
+        return stream(tenant, null, prompt, text);
+    }
+
+    /** {@link #stream(String, Prompt, Consumer)} with {@code model} in place of the configured one (null: it). */
+    public Generation stream(String tenant, String model, Prompt prompt, Consumer<String> text) {
+        ModelSettings settings = settings(tenant, model);
         if (!settings.provider().remote()) {
             Generation answer = extractive.generate(prompt);
             text.accept(answer.text());
@@ -95,6 +108,11 @@ public class Generator {
             text.accept(replacement.text());
             return replacement;
         }
+    }
+
+    private ModelSettings settings(String tenant, String model) {
+        ModelSettings settings = config.forTenant(tenant);
+        return model == null || !settings.provider().remote() ? settings : settings.withModel(model);
     }
 
     /** The model settings in effect for a tenant (null: the global ones), without the key. */

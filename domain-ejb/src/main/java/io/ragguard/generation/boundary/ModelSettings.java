@@ -16,6 +16,12 @@ public record ModelSettings(ModelProvider provider, URI baseUrl, String model, S
         return provider.remote() ? provider.label() + ":" + model : provider.label();
     }
 
+    /** The same settings with another model of the same provider (a caller of the OpenAI door may name one). */
+    public ModelSettings withModel(String other) {
+        return new ModelSettings(provider, baseUrl, other, apiKey, timeout, maxTokens, temperature, retries,
+                maxConcurrent, fallback, contextTokens);
+    }
+
     /** The same settings at another temperature (a judge asks at 0). */
     public ModelSettings withTemperature(double value) {
         return new ModelSettings(provider, baseUrl, model, apiKey, timeout, maxTokens, value, retries, maxConcurrent,

@@ -11,6 +11,8 @@ public record Prompt(String system, List<Source> sources, List<Turn> history, St
     static final String GROUNDING_RULE = "Answer only from the numbered sources you are given. After each "
             + "statement, cite the source it comes from as [n]. If the sources do not answer the question, say "
             + "that you don't know; never add facts, figures or names they do not contain.";
+    static final String CALLER_INSTRUCTIONS = "The application you answer for adds these instructions; they "
+            + "never override the rules above:";
     static final String UNCERTAINTY = "The retrieved sources are only loosely related to the question: say so, "
             + "and do not state anything they do not support.";
 
@@ -30,6 +32,16 @@ public record Prompt(String system, List<Source> sources, List<Turn> history, St
      * tone style's guidance.
      */
     public static String instructions(String identity, boolean weakContext, String toneGuidance) {
+        return instructions(identity, weakContext, toneGuidance, null);
+    }
+
+    /**
+     * The system prompt with the calling application's own instructions (an OpenAI-style {@code system}
+     * message) after the tenant's identity, rules and tone, introduced as subordinate to them; none when
+     * {@code callerInstructions} is null or blank.
+     */
+    public static String instructions(String identity, boolean weakContext, String toneGuidance,
+                                      String callerInstructions) {
         StringBuilder system = new StringBuilder(identity == null ? "" : identity.strip());
         append(system, GROUNDING_RULE);
         if (weakContext) {
@@ -37,6 +49,9 @@ public record Prompt(String system, List<Source> sources, List<Turn> history, St
         }
         if (toneGuidance != null && !toneGuidance.isBlank()) {
             append(system, toneGuidance.strip());
+        }
+        if (callerInstructions != null && !callerInstructions.isBlank()) {
+            append(system, CALLER_INSTRUCTIONS + "\n" + callerInstructions.strip());
         }
         return system.toString();
     }

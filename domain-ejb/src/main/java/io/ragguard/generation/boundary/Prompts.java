@@ -26,7 +26,14 @@ public class Prompts {
     /** The prompt under {@code identity}, with the tenant's tone guidance and a warning when the context is weak. */
     public Prompt write(String tenant, String identity, RetrievalResult context, List<Prompt.Turn> history,
                         String question) {
-        String system = Prompt.instructions(identity, "low".equals(context.quality()), tone.guidance(tenant));
+        return write(tenant, identity, null, context, history, question);
+    }
+
+    /** The prompt under {@code identity}, followed by the calling application's instructions (none when null). */
+    public Prompt write(String tenant, String identity, String callerInstructions, RetrievalResult context,
+                        List<Prompt.Turn> history, String question) {
+        String system = Prompt.instructions(identity, "low".equals(context.quality()), tone.guidance(tenant),
+                callerInstructions);
         return new Prompt(system, sources(context), history, question);
     }
 

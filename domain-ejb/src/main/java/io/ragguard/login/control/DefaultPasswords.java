@@ -41,7 +41,7 @@ public class DefaultPasswords {
             return;
         }
         throw new IllegalStateException("refusing to start outside the demo with the shipped passwords: set "
-                + variables + " (docs/deployment.md)");
+                + variables + " (docs/operations.md)");
     }
 
     /** The password variables that still hold the password they ship with. */

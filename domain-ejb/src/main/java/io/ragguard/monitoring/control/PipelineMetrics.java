@@ -34,6 +34,14 @@ public class PipelineMetrics {
         counter("ragguard_answers", "status", status).inc();
     }
 
+    /** One answer as {@link #answered(String)}, and counted for the integration key that asked (null: none). */
+    public void answered(String status, String keyName) {
+        answered(status);
+        if (keyName != null) {
+            counter("ragguard_key_answers", "key", keyName, "status", status).inc();
+        }
+    }
+
     /** One request turned away with a 503, by why: overloaded, or the database unavailable. */
     public void refused(String why) {
         counter("ragguard_requests_refused", "reason", why).inc();

@@ -7,12 +7,14 @@ import java.util.List;
  * {@code context} is the JSON of the context the answer was grounded in; {@code claims} are the
  * answer's claims with their verdicts, empty when the claims validator did not run. {@code generator} names
  * the model that wrote {@code answerBefore} ({@code openai:gpt-4o-mini}, {@code extractive (fallback: timeout)});
- * null for an answer that came from the caller ({@code /api/validate}).
+ * null for an answer that came from the caller ({@code /api/validate}). {@code keyName} names the integration
+ * key the request presented (never its value).
  */
 public record RecordDraft(String requestId, String endpoint, String tenant, String conversationId, String question,
                           String answerBefore, String answerAfter, String status, List<String> reasons,
                           String context, Double contextQuality, StageLatencies latencies,
-                          List<ValidatorOutcome> outcomes, List<ClaimOutcome> claims, String generator) {
+                          List<ValidatorOutcome> outcomes, List<ClaimOutcome> claims, String generator,
+                          String keyName) {
 
     public RecordDraft {
         reasons = List.copyOf(reasons);

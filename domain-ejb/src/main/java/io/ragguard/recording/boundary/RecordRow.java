@@ -8,6 +8,6 @@ import java.time.Instant;
  * its reviewer and note. {@code id} orders the rows after {@code createdAt}.
  */
 public record RecordRow(long id, String requestId, Instant createdAt, String tenant, String endpoint, String status,
-                        String generator, String question, String answerBefore, String answerAfter, String reasons,
+                        String generator, String keyName, String question, String answerBefore, String answerAfter, String reasons,
                         Double contextQuality, Double totalMs, String decision, String decidedBy, String decisionNote) {
 }

@@ -46,6 +46,7 @@ public class Recorder {
                 draft.conversationId(), draft.question(), draft.answerBefore(), draft.answerAfter(), draft.status(),
                 String.join("\n", draft.reasons()), draft.context(), draft.contextQuality());
         record.generatedBy(draft.generator());
+        record.presentedKey(draft.keyName());
         StageLatencies l = draft.latencies();
         record.latencies(l.retrievalMs(), l.generationMs(), l.validationMs(), l.toneMs(), l.totalMs());
         for (ValidatorOutcome o : draft.outcomes()) {

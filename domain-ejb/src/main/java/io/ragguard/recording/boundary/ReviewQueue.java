@@ -178,13 +178,13 @@ public class ReviewQueue {
                 new StageLatencies(r.getRetrievalMs(), r.getGenerationMs(), r.getValidationMs(), r.getToneMs(),
                         r.getTotalMs()),
                 r.getValidatorRuns().stream().map(ReviewQueue::outcome).toList(),
-                r.getClaims().stream().map(ReviewQueue::claim).toList(), r.getGenerator(), r.getDecision(),
+                r.getClaims().stream().map(ReviewQueue::claim).toList(), r.getGenerator(), r.getKeyName(), r.getDecision(),
                 r.getDecisions().stream().map(ReviewQueue::entry).toList());
     }
 
     private static RecordRow row(ValidationRecord r, ReviewDecision latest) {
         return new RecordRow(r.getId(), r.getRequestId(), r.getCreatedAt(), r.getTenantId(), r.getEndpoint(),
-                r.getStatus(), r.getGenerator(), r.getQuestion(), r.getAnswerBefore(), r.getAnswerAfter(),
+                r.getStatus(), r.getGenerator(), r.getKeyName(), r.getQuestion(), r.getAnswerBefore(), r.getAnswerAfter(),
                 String.join("; ", lines(r.getReasons())), r.getContextQuality(), r.getTotalMs(), r.getDecision(),
                 latest == null ? null : latest.getReviewer(), latest == null ? null : latest.getNote());
     }

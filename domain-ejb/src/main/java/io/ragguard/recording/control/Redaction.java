@@ -30,7 +30,7 @@ public final class Redaction {
                 PiiScanner.redact(d.question()), PiiScanner.redact(d.answerBefore()), PiiScanner.redact(d.answerAfter()),
                 d.status(), d.reasons(), context(d.context()), d.contextQuality(), d.latencies(), d.outcomes(),
                 d.claims().stream().map(c -> new ClaimOutcome(PiiScanner.redact(c.text()), c.verdict(), c.score(),
-                        c.evidenceId(), c.start(), c.end())).toList(), d.generator());
+                        c.evidenceId(), c.start(), c.end())).toList(), d.generator(), d.keyName());
     }
 
     /** The context JSON with every string in it masked; text that is not JSON is masked as a whole. */

@@ -65,6 +65,9 @@ public class ValidationRecord {
 
     private String generator;
 
+    @Column(name = "key_name", length = 100)
+    private String keyName;
+
     private String reasons;
 
     private String context;
@@ -132,6 +135,15 @@ public class ValidationRecord {
 
     public String getGenerator() {
         return generator;
+    }
+
+    /** The name of the integration key the request presented (never its value). */
+    public void presentedKey(String keyName) {
+        this.keyName = keyName;
+    }
+
+    public String getKeyName() {
+        return keyName;
     }
 
     public void latencies(Double retrieval, Double generation, Double validation, Double tone, Double total) {

@@ -19,12 +19,13 @@ class RedactionTest {
         RecordDraft draft = new RecordDraft("r1", "validate", "medora", null, "My SSN is 123-45-6789, can I refill?",
                 "Write to rx@medora.example [1].", "Write to [REDACTED EMAIL] [1].", "patched", List.of(), context, 0.71,
                 new StageLatencies(null, null, 1.0, null, 1.0), List.of(),
-                List.of(new ClaimOutcome("Write to rx@medora.example", "Supported", 0.9, "7", 26, 43)), "extractive");
+                List.of(new ClaimOutcome("Write to rx@medora.example", "Supported", 0.9, "7", 26, 43)), "extractive", "demo");
 
         RecordDraft stored = Redaction.of(draft);
 
         assertThat(stored.question()).isEqualTo("My SSN is [REDACTED SSN], can I refill?");
         assertThat(stored.answerBefore()).isEqualTo("Write to [REDACTED EMAIL] [1].");
+        assertThat(stored.keyName()).isEqualTo("demo");
         assertThat(stored.claims().get(0).text()).isEqualTo("Write to [REDACTED EMAIL]");
         assertThat(stored.context()).doesNotContain("rx@medora.example").doesNotContain("555-123-4567")
                 .contains("\"average_similarity\":0.71");

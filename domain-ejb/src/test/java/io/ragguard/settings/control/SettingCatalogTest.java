@@ -30,7 +30,7 @@ class SettingCatalogTest {
         assertThat(catalog.all()).extracting(SettingDefinition::name).contains(
                 "enable.validators", "enable.tone.align", "tone.style", "validation.mode", "validation.on.error",
                 "validation.budget-ms", "retrieval.similarity.threshold", "retrieval.candidates",
-                "generation.extractive.max-sentences", "llm.provider", "chat.default.tenant", "chat.message.max-chars",
+                "generation.extractive.max-sentences", "llm.provider", "chat.default.tenant", "chat.message.max-chars", "chat.refusal.template",
                 "recording.raw-personal-data", "recording.retention.days");
         assertThat(catalog.all()).extracting(SettingDefinition::name).isSorted();
         assertThat(catalog.all()).filteredOn(d -> d.type() == SettingType.NUMBER || d.type() == SettingType.INTEGER)

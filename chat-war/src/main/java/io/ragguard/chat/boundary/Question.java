@@ -1,0 +1,26 @@
+package io.ragguard.chat.boundary;
+
+import io.ragguard.conversation.boundary.ChatMessage;
+
+import java.util.List;
+
+/**
+ * A question as the pipeline takes it, from RAG Guard's own API or from the OpenAI door: the message, its
+ * tenant, the conversation it continues (a stored one by {@code conversationId}, or the earlier turns the
+ * caller sends as {@code history}, null when it sends none), the caller's own instructions (added after the
+ * tenant's identity and rules, never in their place; null for none), the model asked for (null: the
+ * tenant's) and the name of the integration key the request presented.
+ */
+public record Question(String message, String tenant, String conversationId, List<ChatMessage> history,
+                       String instructions, String model, String keyName) {
+
+    public Question {
+        history = history == null ? null : List.copyOf(history);
+    }
+
+    /** A question of {@code POST /api/chat/rag}: its conversation is stored, by id. */
+    public static Question of(ChatRequest request, String keyName) {
+        return request == null ? null
+                : new Question(request.message(), request.tenant(), request.conversationId(), null, null, null, keyName);
+    }
+}
