@@ -1,5 +1,6 @@
 package io.ragguard.admin.boundary;
 
+import io.ragguard.api.ErrorBody;
 import io.ragguard.api.InvalidRequestException;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardEntryView;
@@ -20,6 +21,16 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.util.List;
 
@@ -31,6 +42,8 @@ import java.util.List;
 @Path("api/admin/guardrails")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "guardrails")
+@SecurityRequirement(name = "login")
 public class GuardrailsResource {
 
     @Inject
@@ -40,11 +53,38 @@ public class GuardrailsResource {
     SecurityContext security;
 
     @GET
+    @Operation(summary = "List the guard list entries",
+            description = "Every entry of the guard lists the validators read, or those of one kind. Admins only.")
+    @Parameter(name = "kind", in = ParameterIn.QUERY, example = "denied_topic",
+            description = "One kind: denied_topic, harm_<category>, identity_claim, ego_claim or required_section")
+    @APIResponse(responseCode = "200", description = "The entries",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = GuardEntryView.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public List<GuardEntryView> all(@QueryParam("kind") String kind) {
         return guardrails.all(kind == null || kind.isBlank() ? null : kind.strip());
     }
 
     @POST
+    @Operation(summary = "Add an entry",
+            description = "Adds an entry to a guard list; it reaches the validators at once. A tenant of null "
+            + "applies it to every tenant. Admins only; audited.")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = GuardEntryDraft.class),
+            example = "{\"kind\": \"denied_topic\", \"tenant\": \"northwind\", \"pattern\": \"competitor pricing\", "
+                    + "\"detail\": \"We do not discuss other shops' prices.\"}"))
+    @APIResponse(responseCode = "201", description = "The entry as stored",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = GuardEntryView.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_request` (a kind, tenant, pattern or detail that "
+            + "cannot be stored; `field` names it), `malformed_json` or `unknown_tenant`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public Response add(GuardEntryDraft draft) {
         return Response.status(Response.Status.CREATED)
                 .entity(guardrails.add(checked(draft), security.getUserPrincipal().getName())).build();
@@ -53,6 +93,26 @@ public class GuardrailsResource {
     /** Replaces the entry's kind, tenant, pattern and detail; 404 when there is none with that id. */
     @PUT
     @Path("{id}")
+    @Operation(summary = "Change an entry",
+            description = "Replaces the entry's kind, tenant, pattern and detail. Admins only; audited.")
+    @Parameter(name = "id", in = ParameterIn.PATH, description = "The entry's id")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = GuardEntryDraft.class),
+            example = "{\"kind\": \"denied_topic\", \"tenant\": \"northwind\", \"pattern\": \"competitor pricing\", "
+                    + "\"detail\": \"We do not discuss other shops' prices.\"}"))
+    @APIResponse(responseCode = "200", description = "The entry as changed",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = GuardEntryView.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_request` (a kind, tenant, pattern or detail that "
+            + "cannot be stored; `field` names it), `malformed_json` or `unknown_tenant`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no entry with that id",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public GuardEntryView update(@PathParam("id") long id, GuardEntryDraft draft) {
         return guardrails.update(id, checked(draft), security.getUserPrincipal().getName())
                 .orElseThrow(() -> new NotFoundException("no guard list entry " + id));
@@ -71,6 +131,16 @@ public class GuardrailsResource {
 
     @DELETE
     @Path("{id}")
+    @Operation(summary = "Remove an entry",
+            description = "Removes the entry from its guard list. Admins only; audited.")
+    @Parameter(name = "id", in = ParameterIn.PATH, description = "The entry's id")
+    @APIResponse(responseCode = "204", description = "Removed")
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no entry with that id",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public Response remove(@PathParam("id") long id) {
         if (!guardrails.remove(id, security.getUserPrincipal().getName())) {
             throw new NotFoundException("no guard list entry " + id);

@@ -1,5 +1,6 @@
 package io.ragguard.admin.boundary;
 
+import io.ragguard.api.ErrorBody;
 import io.ragguard.api.InvalidRequestException;
 import io.ragguard.identity.boundary.Identities;
 import io.ragguard.identity.boundary.IdentityVersion;
@@ -16,6 +17,15 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.SecurityContext;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.util.List;
 
@@ -27,6 +37,8 @@ import java.util.List;
 @RolesAllowed("admin")
 @Path("api/admin/tenants/{tenant}/identity")
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "identity")
+@SecurityRequirement(name = "login")
 public class IdentityResource {
 
     @Inject
@@ -39,20 +51,58 @@ public class IdentityResource {
     SecurityContext security;
 
     /** The active version (null before the first publish) and every version, newest first. */
-    public record Identity(IdentityVersion active, List<IdentityVersion> versions) {
+    @Schema(name = "IdentityPrompt", description = "A tenant's identity prompt: the active version and every "
+            + "version, newest first.")
+    public record Identity(@Schema(description = "Null before the first publish") IdentityVersion active,
+                           List<IdentityVersion> versions) {
     }
 
     /** A new version's text. */
-    public record Draft(String text) {
+    @Schema(name = "IdentityDraft", requiredProperties = "text")
+    public record Draft(@Schema(description = "The prompt's text, up to 20,000 characters",
+            example = "You are Northwind Outfitters' assistant...") String text) {
     }
 
     @GET
+    @Operation(summary = "Read a tenant's identity prompt",
+            description = "The active version of the tenant's identity prompt, the system prompt of every answer "
+            + "for it, and every version, newest first. Admins only.")
+    @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
+    @APIResponse(responseCode = "200", description = "The active version and every version",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = Identity.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public Identity identity(@PathParam("tenant") String tenant) {
         return current(known(tenant));
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Publish a new version",
+            description = "Makes the text a new version of the tenant's identity prompt and makes it active: the "
+            + "next answer uses it. Admins only; audited.")
+    @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = Draft.class),
+            example = "{\"text\": \"You are Northwind Outfitters' assistant...\"}"))
+    @APIResponse(responseCode = "200", description = "The active version and every version",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = Identity.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_request` (no text, or one over 20,000 characters; "
+            + "`field` is text) or `malformed_json`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public Identity publish(@PathParam("tenant") String tenant, Draft draft) {
         String id = known(tenant);
         if (draft == null) {
@@ -67,6 +117,20 @@ public class IdentityResource {
 
     @POST
     @Path("{version}/activate")
+    @Operation(summary = "Activate an earlier version",
+            description = "Makes an earlier version of the tenant's identity prompt active again: a rollback. "
+            + "Admins only; audited.")
+    @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
+    @Parameter(name = "version", in = ParameterIn.PATH, example = "1", description = "The version to make active")
+    @APIResponse(responseCode = "200", description = "The active version and every version",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = Identity.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant, or no such version",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public Identity activate(@PathParam("tenant") String tenant, @PathParam("version") int version) {
         String id = known(tenant);
         if (!identities.activate(id, version, security.getUserPrincipal().getName())) {

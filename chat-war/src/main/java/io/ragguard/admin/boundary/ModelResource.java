@@ -1,5 +1,6 @@
 package io.ragguard.admin.boundary;
 
+import io.ragguard.api.ErrorBody;
 import io.ragguard.generation.boundary.ConnectionTest;
 import io.ragguard.generation.boundary.Generator;
 import io.ragguard.generation.boundary.ModelView;
@@ -12,6 +13,14 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
  * The model that answers, for all tenants or for one ({@code ?tenant=}): the settings in effect (change
@@ -21,6 +30,8 @@ import jakarta.ws.rs.core.MediaType;
 @RolesAllowed("admin")
 @Path("api/admin/model")
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "model")
+@SecurityRequirement(name = "login")
 public class ModelResource {
 
     @Inject
@@ -30,12 +41,41 @@ public class ModelResource {
     Tenants tenants;
 
     @GET
+    @Operation(summary = "Read the model settings",
+            description = "The model settings in effect, globally or for a tenant: generator, provider, base URL, "
+            + "model, whether a key is set, timeout, tokens, temperature, retries, concurrency and fallback. Change "
+            + "them through the settings (llm.*, tenant.<id>.llm.*). Admins only.")
+    @Parameter(name = "tenant", in = ParameterIn.QUERY, example = "northwind",
+            description = "A tenant, for its settings in effect; the global settings when left out")
+    @APIResponse(responseCode = "200", description = "The settings in effect",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ModelView.class)))
+    @APIResponse(responseCode = "400", description = "`unknown_tenant`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public ModelView settings(@QueryParam("tenant") String tenant) {
         return generator.settings(known(tenant));
     }
 
     @POST
     @Path("test")
+    @Operation(summary = "Test the model connection",
+            description = "Sends the model one tiny completion, globally or for a tenant, and answers whether it "
+            + "worked, how long it took, and the error when it did not. Admins only.")
+    @Parameter(name = "tenant", in = ParameterIn.QUERY, example = "northwind",
+            description = "A tenant, for its settings in effect; the global settings when left out")
+    @APIResponse(responseCode = "200", description = "The outcome of the test, whether it worked or not",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ConnectionTest.class)))
+    @APIResponse(responseCode = "400", description = "`unknown_tenant`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public ConnectionTest test(@QueryParam("tenant") String tenant) {
         return generator.test(known(tenant));
     }

@@ -4,6 +4,7 @@ import io.ragguard.api.InvalidRequestException;
 import io.ragguard.recording.boundary.Decision;
 import io.ragguard.recording.boundary.RecordFilter;
 import jakarta.ws.rs.QueryParam;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.time.Instant;
 import java.util.LinkedHashSet;
@@ -20,27 +21,36 @@ import java.util.TreeSet;
  */
 public class RecordQuery {
 
+    @Parameter(description = "flagged (the default: failed, patched, unverified), all, or any of passed, patched, "
+            + "unverified, failed, unvalidated, comma-separated")
     @QueryParam("status")
     String status;
 
+    @Parameter(description = "One tenant")
     @QueryParam("tenant")
     String tenant;
 
+    @Parameter(description = "Answers that this validator failed, warned on, patched or erred on")
     @QueryParam("validator")
     String validator;
 
+    @Parameter(description = "A reason code among the record's reasons, such as unsupported_number")
     @QueryParam("reason")
     String reason;
 
+    @Parameter(description = "The current decision: approved, rejected, escalated, or none")
     @QueryParam("decision")
     String decision;
 
+    @Parameter(description = "Recorded from this instant (2026-11-26T09:00:00Z) or day (UTC)")
     @QueryParam("from")
     String from;
 
+    @Parameter(description = "Recorded before this instant, or up to and including this day (UTC)")
     @QueryParam("to")
     String to;
 
+    @Parameter(description = "Text in the question or either answer")
     @QueryParam("q")
     String q;
 

@@ -1,5 +1,6 @@
 package io.ragguard.admin.boundary;
 
+import io.ragguard.api.ErrorBody;
 import io.ragguard.api.InvalidRequestException;
 import io.ragguard.recording.boundary.Decision;
 import io.ragguard.recording.boundary.RecordFilter;
@@ -25,6 +26,17 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.StreamingOutput;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.util.List;
 
@@ -36,6 +48,8 @@ import java.util.List;
 @RolesAllowed({"admin", "compliance"})
 @Path("api/admin/records")
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "records")
+@SecurityRequirement(name = "login")
 public class RecordsResource {
 
     /** The largest JSON page; an export as CSV has no limit. */
@@ -58,6 +72,30 @@ public class RecordsResource {
      */
     @GET
     @Produces({MediaType.APPLICATION_JSON, "text/csv"})
+    @Operation(summary = "List recorded answers",
+            description = "The recorded answers the filters select, newest first: by default the review queue "
+            + "(flagged: failed, patched and unverified answers). A JSON page with the total in `X-Total-Count`, or "
+            + "every matching record as CSV with `format=csv` or `Accept: text/csv` (streamed with no limit; a cell "
+            + "a spreadsheet would run as a formula gets a leading apostrophe). Compliance officers and admins.")
+    @Parameter(name = "first", in = ParameterIn.QUERY, description = "The first record, from 0")
+    @Parameter(name = "max", in = ParameterIn.QUERY, description = "How many as JSON, up to 500")
+    @Parameter(name = "format", in = ParameterIn.QUERY, description = "json (the default) or csv")
+    @APIResponse(responseCode = "200", description = "The records: a JSON page, or every one as CSV",
+            headers = @Header(name = "X-Total-Count", description = "How many records match, with JSON",
+                    schema = @Schema(type = SchemaType.INTEGER)),
+            content = {
+                @Content(mediaType = MediaType.APPLICATION_JSON,
+                        schema = @Schema(type = SchemaType.ARRAY, implementation = ReviewItem.class)),
+                @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING,
+                        description = "A header row, then a record a row"))})
+    @APIResponse(responseCode = "400", description = "`invalid_request` naming the parameter: an unknown status or "
+            + "decision, a from or to that is not a day or an instant, a to that does not come after from, a format "
+            + "other than json or csv",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public Response list(@BeanParam RecordQuery query, @QueryParam("first") @DefaultValue("0") int first,
                          @QueryParam("max") @DefaultValue("50") int max, @QueryParam("format") String format,
                          @Context HttpHeaders headers) {
@@ -93,6 +131,27 @@ public class RecordsResource {
     @POST
     @Path("{requestId}/decision")
     @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Decide on a recorded answer",
+            description = "Records a reviewer's decision on the answer, keeping every earlier one with its reviewer "
+            + "and time, and answers the record with its decisions. A record can be decided again. Compliance "
+            + "officers and admins; audited (record.decision).")
+    @Parameter(name = "requestId", in = ParameterIn.PATH, description = "The request id an answer or a verdict gave")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = DecisionRequest.class),
+            example = "{\"decision\": \"rejected\", \"note\": \"The warranty is 2 years, not 7.\"}"))
+    @APIResponse(responseCode = "200", description = "The record with its decisions",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ReviewItem.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_request` (no decision, one other than approved, "
+            + "rejected or escalated, or a note over 2,000 characters) or `malformed_json`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no record of that request",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public ReviewItem decide(@PathParam("requestId") String requestId, DecisionRequest request) {
         if (request == null || request.decision() == null) {
             throw new InvalidRequestException("decision", "the body must be {\"decision\": \"approved\" | "
@@ -111,12 +170,36 @@ public class RecordsResource {
     @POST
     @Path("purge")
     @RolesAllowed("admin")
+    @Operation(summary = "Purge old records",
+            description = "Deletes at once the records and conversation messages older than "
+            + "recording.retention.days, as the hourly purge does, and answers the cutoff (null when retention is "
+            + "off) and the counts. Admins only (not compliance officers); always audited.")
+    @APIResponse(responseCode = "200", description = "What was purged",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = Retention.Purged.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public Retention.Purged purge() {
         return retention.purge(security.getUserPrincipal().getName(), true);
     }
 
     @GET
     @Path("{requestId}")
+    @Operation(summary = "Read a recorded answer",
+            description = "One record by its request id: the question, the answer before and after validation, the "
+            + "reasons, context, latencies, each validator's outcome, the claims, and the decisions. Compliance "
+            + "officers and admins.")
+    @Parameter(name = "requestId", in = ParameterIn.PATH, description = "The request id an answer or a verdict gave")
+    @APIResponse(responseCode = "200", description = "The record",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ReviewItem.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no record of that request",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public ReviewItem one(@PathParam("requestId") String requestId) {
         return queue.byRequest(requestId)
                 .orElseThrow(() -> new NotFoundException("no record of request " + requestId));

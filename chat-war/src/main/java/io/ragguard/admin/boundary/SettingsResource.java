@@ -1,5 +1,6 @@
 package io.ragguard.admin.boundary;
 
+import io.ragguard.api.ErrorBody;
 import io.ragguard.api.InvalidRequestException;
 import io.ragguard.audit.boundary.AuditEntry;
 import io.ragguard.settings.boundary.SettingView;
@@ -20,6 +21,16 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.SecurityContext;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.util.List;
 
@@ -31,6 +42,8 @@ import java.util.List;
 @Path("api/admin/settings")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "settings")
+@SecurityRequirement(name = "login")
 public class SettingsResource {
 
     @Inject
@@ -40,24 +53,80 @@ public class SettingsResource {
     SecurityContext security;
 
     @GET
+    @Operation(summary = "List the settings",
+            description = "Every live setting, and every tenant override that has a value: its value, whether it is "
+            + "set, where the value comes from (database, environment, default or unset), its type, range or "
+            + "choices, and what it does. A secret (llm.api-key) shows only whether it is set. Admins only.")
+    @APIResponse(responseCode = "200", description = "The settings",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = SettingView.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public List<SettingView> all() {
         return settings.all();
     }
 
     @GET
     @Path("{name}")
+    @Operation(summary = "Read a setting", description = "One setting, or a tenant's override. Admins only.")
+    @Parameter(name = "name", in = ParameterIn.PATH, example = "validator.evidence-overlap.threshold",
+            description = "The setting's name, or a tenant's override (tenant.<id>.<setting>)")
+    @APIResponse(responseCode = "200", description = "The setting",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = SettingView.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_setting`: no such setting",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public SettingView one(@PathParam("name") String name) {
         return settings.get(name);
     }
 
     @PUT
     @Path("{name}")
+    @Operation(summary = "Change a setting",
+            description = "Gives a setting a value, checked against its type, range or choices; the change applies "
+            + "to the next request and reaches other nodes within settings.refresh.seconds. Admins only; audited "
+            + "with the values before and after.")
+    @Parameter(name = "name", in = ParameterIn.PATH, example = "validator.evidence-overlap.threshold",
+            description = "The setting's name, or a tenant's override (tenant.<id>.<setting>)")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = SettingChange.class),
+            example = "{\"value\": 0.12}"))
+    @APIResponse(responseCode = "200", description = "The setting as changed",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = SettingView.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_request` (no value, or one that is not a string, "
+            + "number or boolean), `malformed_json`, or `invalid_setting` (no such setting, a value outside its "
+            + "definition, an override of a tenant that does not exist)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public SettingView change(@PathParam("name") String name, SettingChange change) {
         return settings.change(name, text(change), security.getUserPrincipal().getName());
     }
 
     @DELETE
     @Path("{name}")
+    @Operation(summary = "Reset a setting",
+            description = "Removes an admin's value, so the environment's or the built-in default applies again. "
+            + "Admins only; audited.")
+    @Parameter(name = "name", in = ParameterIn.PATH, example = "validator.evidence-overlap.threshold",
+            description = "The setting's name, or a tenant's override (tenant.<id>.<setting>)")
+    @APIResponse(responseCode = "200", description = "The setting as reset",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = SettingView.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_setting`: no such setting",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public SettingView reset(@PathParam("name") String name) {
         return settings.reset(name, security.getUserPrincipal().getName());
     }
@@ -65,6 +134,22 @@ public class SettingsResource {
     /** The audited values of a setting, newest first (at most {@code limit}, 1 to 500, default 50). */
     @GET
     @Path("{name}/history")
+    @Operation(summary = "Read a setting's history",
+            description = "The values the setting was given, newest first, as the audit keeps them: each change's "
+            + "new value (a secret's only as set), none for a reset. Admins only.")
+    @Parameter(name = "name", in = ParameterIn.PATH, example = "validator.evidence-overlap.threshold",
+            description = "The setting's name, or a tenant's override (tenant.<id>.<setting>)")
+    @Parameter(name = "limit", in = ParameterIn.QUERY, description = "How many, 1 to 500; 50 when left out")
+    @APIResponse(responseCode = "200", description = "The audited changes of the setting",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = AuditEntry.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_request` (limit outside 1 to 500) or "
+            + "`invalid_setting` (no such setting)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public List<AuditEntry> history(@PathParam("name") String name, @QueryParam("limit") Integer limit) {
         int max = limit == null ? 50 : limit;
         if (max < 1 || max > 500) {
@@ -74,11 +159,32 @@ public class SettingsResource {
     }
 
     /** Which audited value to give a setting again: {@code {"audit_id": 42}}. */
-    public record Restore(Long auditId) {
+    @Schema(name = "SettingRestore", description = "An entry of the setting's history to give it again.",
+            requiredProperties = "audit_id")
+    public record Restore(@Schema(name = "audit_id", example = "42") Long auditId) {
     }
 
     @POST
     @Path("{name}/restore")
+    @Operation(summary = "Restore an earlier value",
+            description = "Gives the setting again the value an audited change of its history gave it (or resets "
+            + "it, for a reset), audited as a change of its own. A secret's earlier values are not kept and cannot "
+            + "be restored. Admins only.")
+    @Parameter(name = "name", in = ParameterIn.PATH, example = "validator.evidence-overlap.threshold",
+            description = "The setting's name, or a tenant's override (tenant.<id>.<setting>)")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = Restore.class),
+            example = "{\"audit_id\": 42}"))
+    @APIResponse(responseCode = "200", description = "The setting as restored",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = SettingView.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_request` (no audit_id), `malformed_json`, or "
+            + "`invalid_setting` (no such setting, an entry that is not a change of it, a secret)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public SettingView restore(@PathParam("name") String name, Restore restore) {
         if (restore == null || restore.auditId() == null) {
             throw new InvalidRequestException("audit_id", "the body must be {\"audit_id\": ...}, an entry of the setting's history");

@@ -1,5 +1,6 @@
 package io.ragguard.admin.boundary;
 
+import io.ragguard.api.ErrorBody;
 import io.ragguard.api.InvalidRequestException;
 import io.ragguard.tenant.boundary.TenantDraft;
 import io.ragguard.tenant.boundary.TenantView;
@@ -20,6 +21,17 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import jakarta.ws.rs.core.UriInfo;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.util.List;
 
@@ -34,6 +46,8 @@ import java.util.List;
 @Path("api/admin/tenants")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "tenants")
+@SecurityRequirement(name = "login")
 public class TenantsResource {
 
     @Inject
@@ -46,16 +60,49 @@ public class TenantsResource {
     UriInfo uri;
 
     /** A tenant's word for a canonical concept. */
-    public record Term(String term) {
+    @Schema(name = "TenantTerm", requiredProperties = "term")
+    public record Term(@Schema(description = "One line of up to 200 characters", example = "Trail Points")
+                       String term) {
     }
 
     @GET
+    @Operation(summary = "List the tenants",
+            description = "Every tenant with its name, domain and term catalog. Admins only.")
+    @APIResponse(responseCode = "200", description = "The tenants",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = TenantView.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public List<TenantView> all() {
         return tenants.all();
     }
 
     /** 201 with the tenant, its address in {@code Location}; 409 {@code tenant_exists} when the id is taken. */
     @POST
+    @Operation(summary = "Create a tenant",
+            description = "Creates a tenant that answers at once: its index starts empty and its identity prompt is "
+            + "version 1, naming it. An id is 1 to 64 lowercase letters, digits, - or _ and never changes. Admins "
+            + "only; audited.")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = TenantDraft.class),
+            example = "{\"id\": \"acme\", \"name\": \"Acme Outdoor\", \"domain\": \"retail\", \"terms\": "
+                    + "{\"loyalty_program\": \"Acme Miles\"}}"))
+    @APIResponse(responseCode = "201", description = "The tenant",
+            headers = @Header(name = "Location", description = "The tenant's address",
+                    schema = @Schema(type = SchemaType.STRING)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TenantView.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_request` naming the `field`: an id, name, domain, "
+            + "canonical concept or term that cannot be stored; or `malformed_json`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "409", description = "`tenant_exists`: the id is taken",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public Response create(TenantDraft draft) {
         if (draft == null) {
             throw new InvalidRequestException("id", "the body must be {\"id\": ..., \"name\": ..., \"domain\": ...}");
@@ -70,6 +117,17 @@ public class TenantsResource {
 
     @GET
     @Path("{tenant}")
+    @Operation(summary = "Read a tenant", description = "One tenant with its term catalog. Admins only.")
+    @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
+    @APIResponse(responseCode = "200", description = "The tenant",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TenantView.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public TenantView one(@PathParam("tenant") String tenant) {
         return tenants.find(tenant).orElseThrow(() -> noTenant(tenant));
     }
@@ -81,6 +139,28 @@ public class TenantsResource {
      */
     @PUT
     @Path("{tenant}")
+    @Operation(summary = "Change a tenant",
+            description = "Gives the tenant another name or domain and, when terms is given, makes its catalog "
+            + "exactly those: a body read with GET and sent back changed. An id in the body must be the tenant's "
+            + "own. Admins only; audited.")
+    @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = TenantDraft.class),
+            example = "{\"name\": \"Northwind Outfitters\", \"domain\": \"retail\"}"))
+    @APIResponse(responseCode = "200", description = "The tenant as changed",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TenantView.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_request` naming the `field`: an id, name, domain, "
+            + "canonical concept or term that cannot be stored, or an id other than the tenant's; or "
+            + "`malformed_json`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public TenantView update(@PathParam("tenant") String tenant, TenantDraft draft) {
         if (draft == null) {
             throw new InvalidRequestException("name", "the body must be {\"name\": ..., \"domain\": ...}");
@@ -98,6 +178,22 @@ public class TenantsResource {
     /** 204; 409 {@code default_tenant} for the tenant of requests that name none. */
     @DELETE
     @Path("{tenant}")
+    @Operation(summary = "Delete a tenant",
+            description = "Deletes the tenant with its documents, index, identity prompt, terms, guard list "
+            + "entries, conversations, knowledge gaps and setting overrides, and takes it out of every key's scope; "
+            + "its records and the audit trail stay. Admins only; audited.")
+    @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
+    @APIResponse(responseCode = "204", description = "Deleted")
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "409", description = "`default_tenant`: the tenant is chat.default.tenant; make "
+            + "another the default first",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public Response delete(@PathParam("tenant") String tenant) {
         if (!tenants.delete(tenant, user())) {
             throw noTenant(tenant);
@@ -108,6 +204,28 @@ public class TenantsResource {
     /** Adds or changes the tenant's word for the concept; answers the tenant with its catalog. */
     @PUT
     @Path("{tenant}/terms/{canonical}")
+    @Operation(summary = "Set a term",
+            description = "Adds or changes the tenant's word for a canonical concept, and answers the tenant with "
+            + "its catalog. Admins only; audited.")
+    @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
+    @Parameter(name = "canonical", in = ParameterIn.PATH, example = "loyalty_program",
+            description = "The canonical concept: 1 to 100 lowercase letters, digits or _")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = Term.class),
+            example = "{\"term\": \"Trail Points\"}"))
+    @APIResponse(responseCode = "200", description = "The tenant with its catalog",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = TenantView.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_request` naming the `field`: an id, name, domain, "
+            + "canonical concept or term that cannot be stored; or `malformed_json`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public TenantView putTerm(@PathParam("tenant") String tenant, @PathParam("canonical") String canonical,
                               Term term) {
         String word = term == null || term.term() == null ? null : term.term().strip();
@@ -119,6 +237,18 @@ public class TenantsResource {
 
     @DELETE
     @Path("{tenant}/terms/{canonical}")
+    @Operation(summary = "Remove a term",
+            description = "Removes the tenant's word for a canonical concept. Admins only; audited.")
+    @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
+    @Parameter(name = "canonical", in = ParameterIn.PATH, example = "loyalty_program",
+            description = "The canonical concept: 1 to 100 lowercase letters, digits or _")
+    @APIResponse(responseCode = "204", description = "Removed")
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant, or it has no such term",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public Response removeTerm(@PathParam("tenant") String tenant, @PathParam("canonical") String canonical) {
         if (!tenants.removeTerm(tenant, canonical, user())) {
             throw new NotFoundException("tenant " + tenant + " has no term " + canonical + ", or there is no such tenant");

@@ -1,5 +1,6 @@
 package io.ragguard.admin.boundary;
 
+import io.ragguard.api.ErrorBody;
 import io.ragguard.api.InvalidRequestException;
 import io.ragguard.tone.boundary.Tone;
 import io.ragguard.tone.boundary.ToneStyle;
@@ -20,6 +21,16 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.util.List;
 import java.util.Locale;
@@ -33,24 +44,54 @@ import java.util.Locale;
 @Path("api/admin/tone-styles")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "tone styles")
+@SecurityRequirement(name = "login")
 public class ToneStylesResource {
 
     /** The JSON style to create or change: missing rules are off, contractions {@code keep}, no sentence limit. */
-    public record StyleBody(String name, String description, Boolean openers, Boolean closings, String contractions,
-                            Boolean emoji, Boolean exclamations, Integer maxSentenceWords, String guidance) {
+    @Schema(name = "ToneStyleBody", description = "A tone style to create or change.")
+    public record StyleBody(
+            @Schema(description = "1 to 40 lowercase letters, digits or hyphens, starting with a letter",
+                    example = "terse")
+            String name,
+            @Schema(example = "Short, formal") String description,
+            @Schema(description = "true keeps openers (\"Great question!\"); false or left out removes them")
+            Boolean openers,
+            @Schema(description = "true keeps closings (\"Hope this helps!\"); false or left out removes them")
+            Boolean closings,
+            @Schema(enumeration = {"keep", "expand", "contract"}, defaultValue = "keep") String contractions,
+            @Schema(description = "true keeps emoji") Boolean emoji,
+            @Schema(description = "true keeps exclamation marks") Boolean exclamations,
+            @Schema(name = "max_sentence_words", description = "0 (no limit) to 200; a longer sentence is split",
+                    example = "20")
+            Integer maxSentenceWords,
+            @Schema(description = "Goes into the system prompt when a model answers",
+                    example = "Answer in short, formal sentences.")
+            String guidance) {
     }
 
     /** A style as listed: its rules, whether it is built in, and the settings that name it. */
+    @Schema(name = "ToneStyle", description = "A tone style: its rules, whether it is built in, and the "
+            + "settings that name it.")
     public record StyleView(String name, String description, boolean openers, boolean closings, String contractions,
-                            boolean emoji, boolean exclamations, int maxSentenceWords, String guidance,
-                            boolean builtIn, List<String> usedBy) {
+                            boolean emoji, boolean exclamations,
+                            @Schema(name = "max_sentence_words") int maxSentenceWords, String guidance,
+                            @Schema(name = "built_in") boolean builtIn,
+                            @Schema(name = "used_by", example = "[\"tenant.northwind.tone.style\"]")
+                            List<String> usedBy) {
     }
 
     /** A sample answer to rewrite in a style: a named one, or one given whole. */
-    public record PreviewRequest(String name, StyleBody style, String text) {
+    @Schema(name = "ToneStylePreviewRequest", description = "A sample answer and the style to rewrite it in: "
+            + "a named one, or one given whole.", requiredProperties = "text")
+    public record PreviewRequest(@Schema(example = "terse") String name, StyleBody style,
+                                 @Schema(example = "Great question! Returns take 30 days [1]. Hope this helps!")
+                                 String text) {
     }
 
-    public record PreviewReply(String style, String text) {
+    @Schema(name = "ToneStylePreview", description = "The sample rewritten in the style.")
+    public record PreviewReply(@Schema(example = "terse") String style,
+                               @Schema(example = "Returns take 30 days [1].") String text) {
     }
 
     @Inject
@@ -63,17 +104,60 @@ public class ToneStylesResource {
     SecurityContext security;
 
     @GET
+    @Operation(summary = "List the tone styles",
+            description = "Every style, built in and created, with its rules, whether it is built in and the "
+            + "settings that name it. The style in force is the setting tone.style, or tenant.<id>.tone.style. "
+            + "Admins only.")
+    @APIResponse(responseCode = "200", description = "The styles",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(type = SchemaType.ARRAY, implementation = StyleView.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public List<StyleView> all() {
         return styles.all().stream().map(this::view).toList();
     }
 
     @GET
     @Path("{name}")
+    @Operation(summary = "Read a tone style", description = "One style with its rules. Admins only.")
+    @Parameter(name = "name", in = ParameterIn.PATH, example = "terse", description = "The style's name")
+    @APIResponse(responseCode = "200", description = "The style",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = StyleView.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no such tone style",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public StyleView one(@PathParam("name") String name) {
         return view(styles.named(name).orElseThrow(() -> new NotFoundException("no tone style " + name)));
     }
 
     @POST
+    @Operation(summary = "Create a tone style",
+            description = "Creates a style; rules left out are off, contractions keep, and no sentence limit. A "
+            + "tone style never changes an answer's facts, figures, names, negations or citation markers. Admins "
+            + "only; audited.")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = StyleBody.class),
+            example = "{\"name\": \"terse\", \"description\": \"Short, formal\", \"contractions\": \"expand\", "
+                    + "\"max_sentence_words\": 20, \"guidance\": \"Answer in short, formal sentences.\"}"))
+    @APIResponse(responseCode = "201", description = "The style",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = StyleView.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_request` naming the `field`: a name, description, "
+            + "contractions, max_sentence_words or guidance that cannot be stored, or a built-in style's name; or "
+            + "`malformed_json`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "409", description = "`conflict`: a style of that name exists; PUT changes it",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public Response create(StyleBody body) {
         ToneStyle style = checked(body, null);
         if (styles.named(style.name()).isPresent()) {
@@ -86,6 +170,25 @@ public class ToneStylesResource {
 
     @PUT
     @Path("{name}")
+    @Operation(summary = "Create or change a tone style",
+            description = "Creates the style of that name, or replaces its rules. Built-in styles (neutral, "
+            + "friendly, scholarly) cannot change. Admins only; audited.")
+    @Parameter(name = "name", in = ParameterIn.PATH, example = "terse", description = "The style's name")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = StyleBody.class),
+            example = "{\"name\": \"terse\", \"description\": \"Short, formal\", \"contractions\": \"expand\", "
+                    + "\"max_sentence_words\": 20, \"guidance\": \"Answer in short, formal sentences.\"}"))
+    @APIResponse(responseCode = "200", description = "The style",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = StyleView.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_request` naming the `field`: a name, description, "
+            + "contractions, max_sentence_words or guidance that cannot be stored, a built-in style's name, or a "
+            + "body that names another style than the path; or `malformed_json`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public StyleView save(@PathParam("name") String name, StyleBody body) {
         ToneStyle style = checked(body, name);
         styles.save(style, user());
@@ -94,6 +197,21 @@ public class ToneStylesResource {
 
     @DELETE
     @Path("{name}")
+    @Operation(summary = "Delete a tone style", description = "Deletes a created style. Admins only; audited.")
+    @Parameter(name = "name", in = ParameterIn.PATH, example = "terse", description = "The style's name")
+    @APIResponse(responseCode = "204", description = "Deleted")
+    @APIResponse(responseCode = "400", description = "`invalid_request`: a built-in style",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no such tone style",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "409", description = "`conflict`: a setting names the style",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public Response delete(@PathParam("name") String name) {
         if (ToneStyles.builtIn(name)) {
             throw new InvalidRequestException("name", name + " is a built-in style and cannot be deleted");
@@ -106,6 +224,23 @@ public class ToneStylesResource {
 
     @POST
     @Path("preview")
+    @Operation(summary = "Preview a tone style",
+            description = "Rewrites a sample answer in a style, named or given whole, without storing anything. "
+            + "Admins only.")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = PreviewRequest.class),
+            example = "{\"name\": \"terse\", \"text\": \"Great question! Returns take 30 days [1]. Hope this "
+                    + "helps!\"}"))
+    @APIResponse(responseCode = "200", description = "The sample rewritten",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = PreviewReply.class)))
+    @APIResponse(responseCode = "400", description = "`invalid_request`: no text, no such style, or a style given "
+            + "whole that cannot be stored; or `malformed_json`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
     public PreviewReply preview(PreviewRequest request) {
         if (request == null || request.text() == null || request.text().isBlank()) {
             throw new InvalidRequestException("text", "the body must be {\"name\" or \"style\", \"text\"} with a sample answer");

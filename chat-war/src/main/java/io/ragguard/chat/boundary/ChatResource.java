@@ -1,5 +1,6 @@
 package io.ragguard.chat.boundary;
 
+import io.ragguard.api.ErrorBody;
 import io.ragguard.api.KeyScope;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.servlet.http.HttpServletRequest;
@@ -17,6 +18,17 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
  * {@code POST /api/chat/rag}: the guarded answer as JSON, or, for {@code Accept: text/event-stream}, as
@@ -26,6 +38,8 @@ import jakarta.ws.rs.core.StreamingOutput;
 @Path("api/chat")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "chat")
+@SecurityRequirement(name = "integrationKey")
 public class ChatResource {
 
     @Inject
@@ -40,6 +54,56 @@ public class ChatResource {
     @POST
     @Path("rag")
     @Produces({MediaType.APPLICATION_JSON, MediaType.SERVER_SENT_EVENTS})
+    @Operation(summary = "Ask a tenant's guarded assistant a question", description = """
+            Retrieves the tenant's knowledge, generates an answer, validates it, aligns its tone, records it and \
+            answers. Takes an integration key whose scope holds the tenant.
+
+            With `Accept: application/json` (the default) the answer is one `ChatResponse`. With \
+            `Accept: text/event-stream` it comes as Server-Sent Events, each sentence validated before it is \
+            sent: `context` (data: `StreamContext`, before generation starts), then `delta` events (data: \
+            `Delta`, validated text to append), then exactly one of `done` (data: the whole `ChatResponse`, \
+            exactly as the plain call returns it; its `response` is authoritative), `refused` (data: the \
+            `ErrorBody` of a 422 `validation_failed`: discard what was shown) or `error` (data: an `ErrorBody`, \
+            `model_unavailable` or `internal_error`). A request that cannot be answered at all gets its JSON \
+            error before any stream begins.""")
+    @Parameter(name = HttpHeaders.ACCEPT, in = ParameterIn.HEADER, description = "application/json (the default) "
+            + "for one answer, text/event-stream for Server-Sent Events")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = ChatRequest.class),
+            example = "{\"message\": \"How long is the return window for Trail Points members on full-price "
+                    + "purchases?\", \"tenant\": \"northwind\"}"))
+    @APIResponse(responseCode = "200", description = "The guarded answer: a ChatResponse, or the event stream",
+            content = {
+                @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(implementation = ChatResponse.class)),
+                @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING,
+                        description = "Events context (StreamContext), delta (Delta), then one of done "
+                                + "(ChatResponse), refused (ErrorBody) or error (ErrorBody), each a line of JSON"),
+                        example = "event: context\ndata: {\"context_used\":[...],\"context_quality\":{...},"
+                                + "\"request_id\":\"...\",\"conversation_id\":\"...\"}\n\n"
+                                + "event: delta\ndata: {\"text\":\"Trail Points members receive an extended return "
+                                + "window of 60 days on all full-price purchases [1].\"}\n\n"
+                                + "event: done\ndata: {\"response\":\"...\",\"context_used\":[...],...}\n\n")})
+    @APIResponse(responseCode = "400", description = "`invalid_request` (no message, or one over the limit; `field` "
+            + "names it), `malformed_json`, `unknown_tenant`, or `invalid_conversation` (a malformed "
+            + "conversation_id, or one of another tenant)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "keyRequired")
+    @APIResponse(responseCode = "403", description = "`tenant_not_allowed`: the tenant is outside the key's scope",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "422", description = "`validation_failed`: the validators refused the answer and "
+            + "could not repair it; `reasons`, `request_id` and `validation_metrics` say why. The refusal is "
+            + "recorded for review.",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "rateLimited")
+    @APIResponse(responseCode = "503", description = "`overloaded` (the answering endpoints are at capacity), "
+            + "`model_unavailable` (the model failed and llm.fallback is none) or `database_unavailable`",
+            headers = @Header(name = "Retry-After", description = "Seconds to wait before retrying",
+                    schema = @Schema(type = SchemaType.INTEGER)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
     public Response rag(ChatRequest request, @HeaderParam(HttpHeaders.ACCEPT) String accept) {
         if (request != null) {
             KeyScope.require(http, tenants.require(request.tenant()).id());

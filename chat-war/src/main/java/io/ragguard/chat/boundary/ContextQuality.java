@@ -1,5 +1,15 @@
 package io.ragguard.chat.boundary;
 
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
 /** How good the retrieved context was: average similarity, passages dropped, and its class. */
-public record ContextQuality(double averageSimilarity, int filteredOut, String quality) {
+@Schema(description = "How good the retrieved context was.")
+public record ContextQuality(
+        @Schema(name = "average_similarity", description = "The average similarity of the kept passages",
+                example = "0.4996")
+        double averageSimilarity,
+        @Schema(name = "filtered_out", description = "How many passages were dropped", example = "17") int filteredOut,
+        @Schema(description = "high (above 0.6), medium (from 0.4), low, or none",
+                enumeration = {"high", "medium", "low", "none"}, example = "medium")
+        String quality) {
 }

@@ -4,12 +4,28 @@ import io.ragguard.api.InvalidRequestException;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** {@code {"title", "content", "source_id"?, "tenant"?, "metadata"?}}, metadata a JSON object of strings. */
-public record KnowledgeRequest(String title, String content, String sourceId, String tenant, JsonValue metadata) {
+@Schema(description = "A document to store in a tenant's knowledge.", requiredProperties = {"title", "content"})
+public record KnowledgeRequest(
+        @Schema(example = "Lantern warranty") String title,
+        @Schema(description = "The document's text, at most knowledge.max-bytes (10 MB)",
+                example = "The Zephyr lantern warranty lasts 7 years.")
+        String content,
+        @Schema(name = "source_id", description = "Where the document comes from; doc-<id> when left out",
+                example = "retail/lantern-warranty")
+        String sourceId,
+        @Schema(description = "The tenant whose knowledge it is; chat.default.tenant when left out",
+                example = "northwind")
+        String tenant,
+        @Schema(type = SchemaType.OBJECT, additionalProperties = String.class, description = "Names and strings "
+                + "kept with the document", example = "{\"department\": \"returns\"}")
+        JsonValue metadata) {
 
     /** The metadata as names and strings; empty when there is none. */
     public Map<String, String> metadataStrings() {

@@ -1,24 +1,46 @@
 package io.ragguard.openai.boundary;
 
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
 import java.util.List;
 
 /**
  * A guarded answer as OpenAI's {@code chat.completion} object, with RAG Guard's evidence and verdicts in
  * the extra top-level field {@code ragguard}, which OpenAI's clients ignore.
  */
-public record ChatCompletion(String id, String object, long created, String model, List<Choice> choices, Usage usage,
-                             RagGuardDetails ragguard) {
+@Schema(description = "A guarded answer as OpenAI's chat.completion, with RAG Guard's evidence and verdicts in the "
+        + "extra field ragguard, which OpenAI's clients ignore. A refused answer is a completion too: the refusal "
+        + "template with finish_reason content_filter.")
+public record ChatCompletion(
+        @Schema(description = "chatcmpl- and the record's request id", example = "chatcmpl-6f1c2a4e-...") String id,
+        @Schema(enumeration = OBJECT, example = OBJECT) String object,
+        @Schema(description = "The request's time in seconds since the epoch", example = "1795000000") long created,
+        @Schema(description = "The model as the request named it", example = "northwind") String model,
+        @Schema(description = "The one answer") List<Choice> choices,
+        Usage usage,
+        RagGuardDetails ragguard) {
 
     public static final String OBJECT = "chat.completion";
 
     /** The one answer: {@code finish_reason} {@code stop}, or {@code content_filter} when the guard refused it. */
-    public record Choice(int index, Message message, String finishReason) {
+    @Schema(name = "ChatCompletionChoice", description = "The one answer.")
+    public record Choice(@Schema(example = "0") int index, Message message,
+                         @Schema(name = "finish_reason", description = "stop, or content_filter when the guard "
+                                 + "refused the answer", enumeration = {"stop", "content_filter"}, example = "stop")
+                         String finishReason) {
     }
 
-    public record Message(String role, String content) {
+    @Schema(name = "ChatCompletionMessage", description = "A message: its role and its text.")
+    public record Message(@Schema(example = "assistant") String role,
+                          @Schema(example = "Trail Points members receive an extended return window of 60 days on "
+                                  + "all full-price purchases [1].") String content) {
     }
 
     /** Estimated counts (1.3 tokens a word, the caller's messages and the answer): for budgets, not billing. */
-    public record Usage(int promptTokens, int completionTokens, int totalTokens) {
+    @Schema(name = "ChatCompletionUsage", description = "Estimated token counts (1.3 tokens a word of the messages "
+            + "and the answer): for budgets, not billing.")
+    public record Usage(@Schema(name = "prompt_tokens", example = "18") int promptTokens,
+                        @Schema(name = "completion_tokens", example = "21") int completionTokens,
+                        @Schema(name = "total_tokens", example = "39") int totalTokens) {
     }
 }

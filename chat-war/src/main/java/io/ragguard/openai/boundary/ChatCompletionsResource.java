@@ -21,6 +21,16 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.media.SchemaProperty;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.time.Instant;
 
@@ -33,6 +43,8 @@ import java.time.Instant;
  */
 @Path("v1/chat/completions")
 @Consumes(MediaType.APPLICATION_JSON)
+@Tag(name = "openai")
+@SecurityRequirement(name = "integrationKey")
 public class ChatCompletionsResource {
 
     @Inject
@@ -50,6 +62,72 @@ public class ChatCompletionsResource {
 
     @POST
     @Produces({MediaType.APPLICATION_JSON, MediaType.SERVER_SENT_EVENTS})
+    @Operation(summary = "Create a guarded chat completion, OpenAI's way", description = """
+            OpenAI's Chat Completions API in front of the guarded answers: an application written for OpenAI \
+            changes its base URL to `/v1` and its key to an integration key. `model` names the tenant \
+            (`northwind`), optionally with a model of the tenant's provider (`northwind/gpt-4o-mini`). The last \
+            message is the question and must be the user's; the user and assistant messages before it are the \
+            conversation; system and developer messages are added after the tenant's identity and rules, never in \
+            their place. The sampling parameters are the tenant's to set and are ignored; `n`, when given, must \
+            be 1.
+
+            The answer is a `ChatCompletion`, or with `"stream": true` Server-Sent Events: `data:` lines each \
+            holding a `ChatCompletionChunk`, ending with `data: [DONE]`. A refused answer is an ordinary \
+            completion: the refusal template (chat.refusal.template) with `finish_reason` `content_filter` and the \
+            reasons in `ragguard`. When the model breaks off mid-stream, the stream ends with an `OpenAiError` \
+            (code `model_unavailable`) and no `[DONE]`. Errors are in OpenAI's form.""")
+    @RequestBody(required = true, description = "OpenAI's chat completion request",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT,
+                    requiredProperties = {"model", "messages"}, properties = {
+                        @SchemaProperty(name = "model", type = SchemaType.STRING, description = "A tenant, optionally "
+                                + "with a model of its provider after a slash", example = "northwind"),
+                        @SchemaProperty(name = "messages", type = SchemaType.ARRAY,
+                                implementation = ChatCompletion.Message.class, minItems = 1, maxItems = 200,
+                                description = "system, developer, user and assistant messages, the last the user's "
+                                        + "question; content is a string or an array of text parts"),
+                        @SchemaProperty(name = "stream", type = SchemaType.BOOLEAN, defaultValue = "false",
+                                description = "true for Server-Sent Events"),
+                        @SchemaProperty(name = "stream_options", type = SchemaType.OBJECT,
+                                description = "{\"include_usage\": true} adds a usage chunk before [DONE]"),
+                        @SchemaProperty(name = "n", type = SchemaType.INTEGER, description = "Must be 1 when given")
+                    }),
+                    example = "{\"model\":\"northwind\",\"messages\":[{\"role\":\"user\",\"content\":\"How long is "
+                            + "the return window?\"}],\"stream\":false}"))
+    @APIResponse(responseCode = "200", description = "The guarded answer, or its refusal, as a completion or a stream "
+            + "of chunks",
+            content = {
+                @Content(mediaType = MediaType.APPLICATION_JSON,
+                        schema = @Schema(implementation = ChatCompletion.class)),
+                @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING,
+                        description = "data: lines each holding a ChatCompletionChunk, ending with data: [DONE]"),
+                        example = "data: {\"id\":\"chatcmpl-...\",\"object\":\"chat.completion.chunk\","
+                                + "\"created\":1795000000,\"model\":\"northwind\",\"choices\":[{\"index\":0,"
+                                + "\"delta\":{\"role\":\"assistant\",\"content\":\"\"}}]}\n\n"
+                                + "data: {\"id\":\"chatcmpl-...\",...,\"choices\":[{\"index\":0,\"delta\":{\"content\":"
+                                + "\"Trail Points members receive an extended return window of 60 days [1].\"}}]}\n\n"
+                                + "data: {\"id\":\"chatcmpl-...\",...,\"choices\":[{\"index\":0,\"delta\":{},"
+                                + "\"finish_reason\":\"stop\"}],\"ragguard\":{...}}\n\n"
+                                + "data: [DONE]\n\n")})
+    @APIResponse(responseCode = "400", description = "code `invalid_request` naming the `param` at fault (`model`, "
+            + "`messages`, `n`, `stream`), or `malformed_json`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = OpenAiError.class)))
+    @APIResponse(responseCode = "401", ref = "openAiKeyRequired")
+    @APIResponse(responseCode = "403", description = "code `tenant_not_allowed`: the model names a tenant outside the "
+            + "key's scope",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = OpenAiError.class)))
+    @APIResponse(responseCode = "404", description = "code `not_found`: the model names no tenant, as OpenAI answers "
+            + "an unknown model",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = OpenAiError.class)))
+    @APIResponse(responseCode = "429", ref = "openAiRateLimited")
+    @APIResponse(responseCode = "503", description = "code `overloaded`, `model_unavailable` (the model failed and "
+            + "llm.fallback is none) or `database_unavailable`, type `server_error`",
+            headers = @Header(name = "Retry-After", description = "Seconds to wait before retrying",
+                    schema = @Schema(type = SchemaType.INTEGER)),
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = OpenAiError.class)))
     public Response complete(JsonObject body) {
         CompletionRequest request = CompletionRequest.of(body);
         String tenant = models.require(request.tenant());

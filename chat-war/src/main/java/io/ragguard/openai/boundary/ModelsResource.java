@@ -12,6 +12,14 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.util.List;
 
@@ -22,6 +30,8 @@ import java.util.List;
  */
 @Path("v1/models")
 @Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "openai")
+@SecurityRequirement(name = "integrationKey")
 public class ModelsResource {
 
     static final String OWNER = "ragguard";
@@ -33,6 +43,13 @@ public class ModelsResource {
     HttpServletRequest http;
 
     @GET
+    @Operation(summary = "List the models the key may use", description = "The tenants in the integration key's "
+            + "scope, sorted by id, as OpenAI's model list: each is a model to name in a chat completion.")
+    @APIResponse(responseCode = "200", description = "The key's tenants as models",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ModelList.class)))
+    @APIResponse(responseCode = "401", ref = "openAiKeyRequired")
+    @APIResponse(responseCode = "429", ref = "openAiRateLimited")
     public ModelList list() {
         List<String> scope = KeyScope.key(http).map(KeyView::tenants).orElse(List.of());
         return new ModelList("list", models.all().stream().map(TenantView::id).filter(scope::contains).sorted()
@@ -41,6 +58,17 @@ public class ModelsResource {
 
     @GET
     @Path("{id}")
+    @Operation(summary = "Read one model", description = "A tenant in the integration key's scope, as OpenAI's "
+            + "model. A tenant outside the scope is not found, as one that does not exist.")
+    @Parameter(name = "id", in = ParameterIn.PATH, example = "northwind", description = "The model: a tenant's id")
+    @APIResponse(responseCode = "200", description = "The model",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ModelList.Model.class)))
+    @APIResponse(responseCode = "401", ref = "openAiKeyRequired")
+    @APIResponse(responseCode = "404", description = "code `not_found`: no such tenant, or one outside the key's scope",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = OpenAiError.class)))
+    @APIResponse(responseCode = "429", ref = "openAiRateLimited")
     public ModelList.Model one(@PathParam("id") String id) {
         List<String> scope = KeyScope.key(http).map(KeyView::tenants).orElse(List.of());
         return models.find(id).map(TenantView::id).filter(scope::contains).map(ModelsResource::model)

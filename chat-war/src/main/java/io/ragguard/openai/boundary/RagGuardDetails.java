@@ -3,6 +3,7 @@ package io.ragguard.openai.boundary;
 import io.ragguard.chat.boundary.ContextItem;
 import io.ragguard.chat.boundary.ContextQuality;
 import io.ragguard.chat.boundary.ValidationMetrics;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.util.List;
 
@@ -12,7 +13,19 @@ import java.util.List;
  * refused answer the reasons. {@code status} is the record's: passed, patched, unverified, failed (refused)
  * or unvalidated.
  */
-public record RagGuardDetails(String requestId, String status, String generator, List<ContextItem> contextUsed,
-                              ContextQuality contextQuality, ValidationMetrics validationMetrics,
-                              List<String> reasons) {
+@Schema(description = "What RAG Guard adds to an OpenAI completion: the answer's record, the generator, the passages "
+        + "it is grounded in, the validators' verdict and, for a refused answer, why.")
+public record RagGuardDetails(
+        @Schema(name = "request_id", description = "The answer's record, at /api/admin/records/{request_id}")
+        String requestId,
+        @Schema(description = "The record's status", enumeration = {"passed", "patched", "unverified", "failed",
+            "unvalidated"}, example = "passed")
+        String status,
+        @Schema(description = "Who wrote the answer", example = "extractive") String generator,
+        @Schema(name = "context_used", description = "The passages the answer may cite, in marker order")
+        List<ContextItem> contextUsed,
+        @Schema(name = "context_quality") ContextQuality contextQuality,
+        @Schema(name = "validation_metrics", description = "The validators' verdict; left out when validation is off")
+        ValidationMetrics validationMetrics,
+        @Schema(description = "Why, as \"<validator>: <reason>\"") List<String> reasons) {
 }

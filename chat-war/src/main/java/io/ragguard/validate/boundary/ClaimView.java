@@ -1,6 +1,7 @@
 package io.ragguard.validate.boundary;
 
 import io.ragguard.validation.spi.CheckedClaim;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * One claim of the answer as the caller sees it: {@code {"text", "verdict", "evidence": {"id", "start",
@@ -8,10 +9,19 @@ import io.ragguard.validation.spi.CheckedClaim;
  * the best evidence span, {@code context.substring(start, end)} of the context with that id, and is
  * left out when no context sentence was paired with the claim.
  */
-public record ClaimView(String text, String verdict, Span evidence, double score) {
+@Schema(name = "Claim", description = "One claim of the answer and the claims validator's verdict on it.")
+public record ClaimView(
+        @Schema(example = "The dose is 50 mg.") String text,
+        @Schema(enumeration = {"Supported", "Contradictory", "Insufficient"}, example = "Contradictory")
+        String verdict,
+        @Schema(description = "The evidence sentence that decided it; left out when none was paired with the claim")
+        Span evidence,
+        double score) {
 
     /** Character offsets into the text of the context {@code id}: start inclusive, end exclusive. */
-    public record Span(String id, int start, int end) {
+    @Schema(name = "ClaimEvidence", description = "context.substring(start, end) of the context id.")
+    public record Span(@Schema(example = "leaflet-3") String id, @Schema(example = "30") int start,
+                       @Schema(example = "80") int end) {
     }
 
     public static ClaimView of(CheckedClaim claim) {

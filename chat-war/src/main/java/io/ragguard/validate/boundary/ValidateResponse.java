@@ -2,6 +2,7 @@ package io.ragguard.validate.boundary;
 
 import io.ragguard.chat.boundary.ValidationMetrics.ValidatorMetrics;
 import jakarta.json.bind.annotation.JsonbNillable;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,21 @@ import java.util.Map;
  * answer after every patch (the answer itself when none applied); {@code status} is passed, patched
  * or failed, as recorded under {@code requestId}.
  */
-public record ValidateResponse(boolean passed, String status, @JsonbNillable Double faithfulness,
-                               List<String> reasons, Map<String, ValidatorMetrics> validators, List<ClaimView> claims,
-                               String patchedAnswer, String requestId) {
+@Schema(description = "The validators' verdict on your answer, and the answer after every patch.")
+public record ValidateResponse(
+        @Schema(description = "Whether the answer passed") boolean passed,
+        @Schema(description = "passed, patched, unverified or failed, as recorded", example = "passed")
+        String status,
+        @Schema(description = "The faithfulness validator's score in [0, 1] when it ran, else evidence-overlap's, "
+                + "else null", nullable = true, example = "0.93")
+        @JsonbNillable Double faithfulness,
+        @Schema(description = "Why, as \"<validator>: <reason>\"") List<String> reasons,
+        @Schema(description = "Each validator's verdict by its name") Map<String, ValidatorMetrics> validators,
+        @Schema(description = "The claims validator's verdicts on the answer's claims, when it ran")
+        List<ClaimView> claims,
+        @Schema(name = "patched_answer", description = "The answer after every patch; the answer itself when none "
+                + "applied")
+        String patchedAnswer,
+        @Schema(name = "request_id", description = "The verdict's record, at /api/admin/records/{request_id}")
+        String requestId) {
 }
