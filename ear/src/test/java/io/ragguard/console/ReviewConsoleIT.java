@@ -76,6 +76,7 @@ class ReviewConsoleIT extends ConsoleTest {
         assertThat(passage.findElements(By.cssSelector(".segment-Contradictory")))
                 .as("the contradicted claim's evidence, highlighted").isNotEmpty();
         assertThat(driver.findElement(By.cssSelector("#detail .outcome-table")).getText()).contains("faithfulness");
+        assertThat(driver.findElement(By.id("detail")).getText()).as("the key that asked").contains("key demo");
         assertThat(driver.findElement(By.id("detail:decisions")).getText()).contains("Not decided yet.");
 
         driver.findElement(By.cssSelector("label[for='detail:choice:1']")).click();
