@@ -115,8 +115,13 @@ class OpenApiDescriptionTest {
 
     /** The classes annotated with {@code @Path} among the module's compiled classes. */
     static List<Class<?>> resources() throws IOException, URISyntaxException, ClassNotFoundException {
+        return moduleClasses().stream().filter(type -> type.isAnnotationPresent(jakarta.ws.rs.Path.class)).toList();
+    }
+
+    /** The module's compiled classes (not its tests'), nested ones included. */
+    static List<Class<?>> moduleClasses() throws IOException, URISyntaxException, ClassNotFoundException {
         ClassLoader loader = RestApplication.class.getClassLoader();
-        List<Class<?>> resources = new ArrayList<>();
+        List<Class<?>> classes = new ArrayList<>();
         for (URL url : Collections.list(loader.getResources("io/ragguard"))) {
             if (!"file".equals(url.getProtocol())) {
                 continue;
@@ -129,14 +134,11 @@ class OpenApiDescriptionTest {
                 for (Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
                     String name = root.relativize(file).toString().replace(file.getFileSystem().getSeparator(), ".")
                             .replaceAll("\\.class$", "");
-                    Class<?> type = Class.forName(name, false, loader);
-                    if (type.isAnnotationPresent(jakarta.ws.rs.Path.class)) {
-                        resources.add(type);
-                    }
+                    classes.add(Class.forName(name, false, loader));
                 }
             }
         }
-        return resources;
+        return classes;
     }
 
     /** A resource as it would be without its description. */

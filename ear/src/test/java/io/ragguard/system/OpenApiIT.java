@@ -54,6 +54,10 @@ class OpenApiIT {
         assertThat(operations).isGreaterThanOrEqualTo(50);
         assertThat(document.getJsonObject("components").getJsonObject("securitySchemes").keySet())
                 .contains("integrationKey", "login");
+        JsonObject key = document.getJsonObject("components").getJsonObject("schemas").getJsonObject("KeyView");
+        assertThat(key.getJsonObject("properties").keySet()).as("a domain record, named as the wire names it")
+                .contains("expires_at", "rate_per_minute", "tenants");
+        assertThat(paths.getJsonObject("/api/admin/keys").getJsonObject("get").toString()).contains("KeyViewList");
         String chat = paths.getJsonObject("/v1/chat/completions").getJsonObject("post").toString();
         assertThat(chat).contains("text/event-stream").contains("OpenAiError");
     }

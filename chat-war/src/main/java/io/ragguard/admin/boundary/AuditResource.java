@@ -70,7 +70,7 @@ public class AuditResource {
                     schema = @Schema(type = SchemaType.INTEGER)),
             content = {
                 @Content(mediaType = MediaType.APPLICATION_JSON,
-                        schema = @Schema(type = SchemaType.ARRAY, implementation = AuditEntry.class)),
+                        schema = @Schema(ref = "AuditEntryList")),
                 @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING,
                         description = "A header row, then an entry a row"))})
     @APIResponse(responseCode = "400", description = "`invalid_request`: from or to is not a day or an instant, to "

@@ -23,7 +23,6 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -59,7 +58,7 @@ public class GuardrailsResource {
             description = "One kind: denied_topic, harm_<category>, identity_claim, ego_claim or required_section")
     @APIResponse(responseCode = "200", description = "The entries",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(type = SchemaType.ARRAY, implementation = GuardEntryView.class)))
+                    schema = @Schema(ref = "GuardEntryViewList")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
@@ -72,12 +71,12 @@ public class GuardrailsResource {
             description = "Adds an entry to a guard list; it reaches the validators at once. A tenant of null "
             + "applies it to every tenant. Admins only; audited.")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = GuardEntryDraft.class),
+            schema = @Schema(ref = "GuardEntryDraft"),
             example = "{\"kind\": \"denied_topic\", \"tenant\": \"northwind\", \"pattern\": \"competitor pricing\", "
                     + "\"detail\": \"We do not discuss other shops' prices.\"}"))
     @APIResponse(responseCode = "201", description = "The entry as stored",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = GuardEntryView.class)))
+                    schema = @Schema(ref = "GuardEntryView")))
     @APIResponse(responseCode = "400", description = "`invalid_request` (a kind, tenant, pattern or detail that "
             + "cannot be stored; `field` names it), `malformed_json` or `unknown_tenant`",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -97,12 +96,12 @@ public class GuardrailsResource {
             description = "Replaces the entry's kind, tenant, pattern and detail. Admins only; audited.")
     @Parameter(name = "id", in = ParameterIn.PATH, description = "The entry's id")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = GuardEntryDraft.class),
+            schema = @Schema(ref = "GuardEntryDraft"),
             example = "{\"kind\": \"denied_topic\", \"tenant\": \"northwind\", \"pattern\": \"competitor pricing\", "
                     + "\"detail\": \"We do not discuss other shops' prices.\"}"))
     @APIResponse(responseCode = "200", description = "The entry as changed",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = GuardEntryView.class)))
+                    schema = @Schema(ref = "GuardEntryView")))
     @APIResponse(responseCode = "400", description = "`invalid_request` (a kind, tenant, pattern or detail that "
             + "cannot be stored; `field` names it), `malformed_json` or `unknown_tenant`",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,

@@ -51,10 +51,10 @@ public class IdentityResource {
     SecurityContext security;
 
     /** The active version (null before the first publish) and every version, newest first. */
-    @Schema(name = "IdentityPrompt", description = "A tenant's identity prompt: the active version and every "
-            + "version, newest first.")
-    public record Identity(@Schema(description = "Null before the first publish") IdentityVersion active,
-                           List<IdentityVersion> versions) {
+    @Schema(name = "IdentityPrompt", description = "A tenant's identity prompt: the active version (null before "
+            + "the first publish) and every version, newest first.")
+    public record Identity(@Schema(ref = "IdentityVersion") IdentityVersion active,
+                           @Schema(ref = "IdentityVersionList") List<IdentityVersion> versions) {
     }
 
     /** A new version's text. */

@@ -22,7 +22,6 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.SecurityContext;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -66,7 +65,7 @@ public class KeysResource {
     /** A key just made: its value, shown this once, and its listing. */
     @Schema(description = "A key just made: its value, shown this once, and its listing.")
     public record IssuedKey(@Schema(description = "rg- and 27 random characters: send it as Authorization: Bearer",
-            example = "rg-...") String key, KeyView details) {
+            example = "rg-...") String key, @Schema(ref = "KeyView") KeyView details) {
     }
 
     @Inject
@@ -81,7 +80,7 @@ public class KeysResource {
             + "its tenants, expiry and rate. Admins only.")
     @APIResponse(responseCode = "200", description = "The keys",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(type = SchemaType.ARRAY, implementation = KeyView.class)))
+                    schema = @Schema(ref = "KeyViewList")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
@@ -95,7 +94,7 @@ public class KeysResource {
     @Parameter(name = "id", in = ParameterIn.PATH, example = "2", description = "The key's id")
     @APIResponse(responseCode = "200", description = "The key",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = KeyView.class)))
+                    schema = @Schema(ref = "KeyView")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "404", description = "`not_found`: no key with that id",
@@ -152,7 +151,7 @@ public class KeysResource {
     @Parameter(name = "id", in = ParameterIn.PATH, example = "2", description = "The key's id")
     @APIResponse(responseCode = "200", description = "The key as revoked",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = KeyView.class)))
+                    schema = @Schema(ref = "KeyView")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "404", description = "`not_found`: no key with that id",

@@ -49,10 +49,11 @@ public class KnowledgeResource {
     Tenants tenants;
 
     /** A tenant's knowledge gaps: the names most asked for, and the latest questions that met them. */
-    @Schema(name = "KnowledgeGaps", description = "A tenant's knowledge gaps.")
+    @Schema(name = "KnowledgeGaps", description = "A tenant's knowledge gaps: the names most asked for first "
+            + "(entities), and the latest questions that met a gap (recent).")
     public record Gaps(@Schema(example = "northwind") String tenant,
-                       @Schema(description = "The names most asked for first") List<GapSummary> entities,
-                       @Schema(description = "The latest questions that met a gap") List<KnowledgeGapView> recent) {
+                       @Schema(ref = "GapSummaryList") List<GapSummary> entities,
+                       @Schema(ref = "KnowledgeGapViewList") List<KnowledgeGapView> recent) {
     }
 
     @GET

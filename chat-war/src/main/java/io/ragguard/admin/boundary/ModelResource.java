@@ -49,7 +49,7 @@ public class ModelResource {
             description = "A tenant, for its settings in effect; the global settings when left out")
     @APIResponse(responseCode = "200", description = "The settings in effect",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ModelView.class)))
+                    schema = @Schema(ref = "ModelView")))
     @APIResponse(responseCode = "400", description = "`unknown_tenant`",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))
@@ -69,7 +69,7 @@ public class ModelResource {
             description = "A tenant, for its settings in effect; the global settings when left out")
     @APIResponse(responseCode = "200", description = "The outcome of the test, whether it worked or not",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ConnectionTest.class)))
+                    schema = @Schema(ref = "ConnectionTest")))
     @APIResponse(responseCode = "400", description = "`unknown_tenant`",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))

@@ -85,7 +85,7 @@ public class RecordsResource {
                     schema = @Schema(type = SchemaType.INTEGER)),
             content = {
                 @Content(mediaType = MediaType.APPLICATION_JSON,
-                        schema = @Schema(type = SchemaType.ARRAY, implementation = ReviewItem.class)),
+                        schema = @Schema(ref = "ReviewItemList")),
                 @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING,
                         description = "A header row, then a record a row"))})
     @APIResponse(responseCode = "400", description = "`invalid_request` naming the parameter: an unknown status or "
@@ -141,7 +141,7 @@ public class RecordsResource {
             example = "{\"decision\": \"rejected\", \"note\": \"The warranty is 2 years, not 7.\"}"))
     @APIResponse(responseCode = "200", description = "The record with its decisions",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ReviewItem.class)))
+                    schema = @Schema(ref = "ReviewItem")))
     @APIResponse(responseCode = "400", description = "`invalid_request` (no decision, one other than approved, "
             + "rejected or escalated, or a note over 2,000 characters) or `malformed_json`",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -176,7 +176,7 @@ public class RecordsResource {
             + "off) and the counts. Admins only (not compliance officers); always audited.")
     @APIResponse(responseCode = "200", description = "What was purged",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = Retention.Purged.class)))
+                    schema = @Schema(ref = "RetentionPurged")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
@@ -193,7 +193,7 @@ public class RecordsResource {
     @Parameter(name = "requestId", in = ParameterIn.PATH, description = "The request id an answer or a verdict gave")
     @APIResponse(responseCode = "200", description = "The record",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ReviewItem.class)))
+                    schema = @Schema(ref = "ReviewItem")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "404", description = "`not_found`: no record of that request",

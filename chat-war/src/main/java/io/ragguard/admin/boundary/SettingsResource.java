@@ -23,7 +23,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.SecurityContext;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.ParameterIn;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
@@ -59,7 +58,7 @@ public class SettingsResource {
             + "choices, and what it does. A secret (llm.api-key) shows only whether it is set. Admins only.")
     @APIResponse(responseCode = "200", description = "The settings",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(type = SchemaType.ARRAY, implementation = SettingView.class)))
+                    schema = @Schema(ref = "SettingViewList")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
@@ -74,7 +73,7 @@ public class SettingsResource {
             description = "The setting's name, or a tenant's override (tenant.<id>.<setting>)")
     @APIResponse(responseCode = "200", description = "The setting",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = SettingView.class)))
+                    schema = @Schema(ref = "SettingView")))
     @APIResponse(responseCode = "400", description = "`invalid_setting`: no such setting",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))
@@ -98,7 +97,7 @@ public class SettingsResource {
             example = "{\"value\": 0.12}"))
     @APIResponse(responseCode = "200", description = "The setting as changed",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = SettingView.class)))
+                    schema = @Schema(ref = "SettingView")))
     @APIResponse(responseCode = "400", description = "`invalid_request` (no value, or one that is not a string, "
             + "number or boolean), `malformed_json`, or `invalid_setting` (no such setting, a value outside its "
             + "definition, an override of a tenant that does not exist)",
@@ -120,7 +119,7 @@ public class SettingsResource {
             description = "The setting's name, or a tenant's override (tenant.<id>.<setting>)")
     @APIResponse(responseCode = "200", description = "The setting as reset",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = SettingView.class)))
+                    schema = @Schema(ref = "SettingView")))
     @APIResponse(responseCode = "400", description = "`invalid_setting`: no such setting",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))
@@ -142,7 +141,7 @@ public class SettingsResource {
     @Parameter(name = "limit", in = ParameterIn.QUERY, description = "How many, 1 to 500; 50 when left out")
     @APIResponse(responseCode = "200", description = "The audited changes of the setting",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(type = SchemaType.ARRAY, implementation = AuditEntry.class)))
+                    schema = @Schema(ref = "AuditEntryList")))
     @APIResponse(responseCode = "400", description = "`invalid_request` (limit outside 1 to 500) or "
             + "`invalid_setting` (no such setting)",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -177,7 +176,7 @@ public class SettingsResource {
             example = "{\"audit_id\": 42}"))
     @APIResponse(responseCode = "200", description = "The setting as restored",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = SettingView.class)))
+                    schema = @Schema(ref = "SettingView")))
     @APIResponse(responseCode = "400", description = "`invalid_request` (no audit_id), `malformed_json`, or "
             + "`invalid_setting` (no such setting, an entry that is not a change of it, a secret)",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,

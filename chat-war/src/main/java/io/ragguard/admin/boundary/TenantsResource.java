@@ -70,7 +70,7 @@ public class TenantsResource {
             description = "Every tenant with its name, domain and term catalog. Admins only.")
     @APIResponse(responseCode = "200", description = "The tenants",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(type = SchemaType.ARRAY, implementation = TenantView.class)))
+                    schema = @Schema(ref = "TenantViewList")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
@@ -85,14 +85,14 @@ public class TenantsResource {
             + "version 1, naming it. An id is 1 to 64 lowercase letters, digits, - or _ and never changes. Admins "
             + "only; audited.")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = TenantDraft.class),
+            schema = @Schema(ref = "TenantDraft"),
             example = "{\"id\": \"acme\", \"name\": \"Acme Outdoor\", \"domain\": \"retail\", \"terms\": "
                     + "{\"loyalty_program\": \"Acme Miles\"}}"))
     @APIResponse(responseCode = "201", description = "The tenant",
             headers = @Header(name = "Location", description = "The tenant's address",
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = TenantView.class)))
+                    schema = @Schema(ref = "TenantView")))
     @APIResponse(responseCode = "400", description = "`invalid_request` naming the `field`: an id, name, domain, "
             + "canonical concept or term that cannot be stored; or `malformed_json`",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -121,7 +121,7 @@ public class TenantsResource {
     @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
     @APIResponse(responseCode = "200", description = "The tenant",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = TenantView.class)))
+                    schema = @Schema(ref = "TenantView")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "404", description = "`not_found`: no such tenant",
@@ -145,11 +145,11 @@ public class TenantsResource {
             + "own. Admins only; audited.")
     @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(implementation = TenantDraft.class),
+            schema = @Schema(ref = "TenantDraft"),
             example = "{\"name\": \"Northwind Outfitters\", \"domain\": \"retail\"}"))
     @APIResponse(responseCode = "200", description = "The tenant as changed",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = TenantView.class)))
+                    schema = @Schema(ref = "TenantView")))
     @APIResponse(responseCode = "400", description = "`invalid_request` naming the `field`: an id, name, domain, "
             + "canonical concept or term that cannot be stored, or an id other than the tenant's; or "
             + "`malformed_json`",
@@ -215,7 +215,7 @@ public class TenantsResource {
             example = "{\"term\": \"Trail Points\"}"))
     @APIResponse(responseCode = "200", description = "The tenant with its catalog",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = TenantView.class)))
+                    schema = @Schema(ref = "TenantView")))
     @APIResponse(responseCode = "400", description = "`invalid_request` naming the `field`: an id, name, domain, "
             + "canonical concept or term that cannot be stored; or `malformed_json`",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,

@@ -85,7 +85,7 @@ public class KnowledgeResource {
             headers = @Header(name = "Location", description = "The indexing job, /api/knowledge/jobs/{job_id}",
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = Submitted.class)))
+                    schema = @Schema(ref = "Submitted")))
     @APIResponse(responseCode = "400", description = "`invalid_request` (a missing title or content, metadata that "
             + "is not an object of strings; `field` names it), `malformed_json` or `unknown_tenant`",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -129,7 +129,7 @@ public class KnowledgeResource {
             headers = @Header(name = "Location", description = "The indexing job, /api/knowledge/jobs/{job_id}",
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = Submitted.class)))
+                    schema = @Schema(ref = "Submitted")))
     @APIResponse(responseCode = "400", description = "`invalid_request` (no part named file; `field` names what is "
             + "at fault) or `unknown_tenant`",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -177,7 +177,7 @@ public class KnowledgeResource {
     @Parameter(name = "max", in = ParameterIn.QUERY, description = "How many, up to 500")
     @APIResponse(responseCode = "200", description = "A page of documents",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = DocumentPage.class)))
+                    schema = @Schema(ref = "DocumentPage")))
     @APIResponse(responseCode = "400", description = "`invalid_request`: a key of several tenants names none",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))
@@ -205,7 +205,7 @@ public class KnowledgeResource {
     @Parameter(name = "id", in = ParameterIn.PATH, description = "The document's id")
     @APIResponse(responseCode = "200", description = "The chunks in order",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(type = SchemaType.ARRAY, implementation = ChunkView.class)))
+                    schema = @Schema(ref = "ChunkViewList")))
     @APIResponse(responseCode = "401", ref = "keyOrLoginRequired")
     @APIResponse(responseCode = "403", description = "`tenant_not_allowed` (the document's tenant is outside the "
             + "key's scope) or `forbidden` (a login with neither role)",
@@ -230,7 +230,7 @@ public class KnowledgeResource {
     @Parameter(name = "id", in = ParameterIn.PATH, description = "The document's id")
     @APIResponse(responseCode = "200", description = "The document",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = DocumentDetails.class)))
+                    schema = @Schema(ref = "DocumentDetails")))
     @APIResponse(responseCode = "401", ref = "keyOrLoginRequired")
     @APIResponse(responseCode = "403", description = "`tenant_not_allowed` (the document's tenant is outside the "
             + "key's scope) or `forbidden` (a login with neither role)",
@@ -303,7 +303,7 @@ public class KnowledgeResource {
     @Parameter(name = "max", in = ParameterIn.QUERY, description = "How many, up to 500")
     @APIResponse(responseCode = "200", description = "The jobs",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(type = SchemaType.ARRAY, implementation = IngestJobView.class)))
+                    schema = @Schema(ref = "IngestJobViewList")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
@@ -319,7 +319,7 @@ public class KnowledgeResource {
     @Parameter(name = "id", in = ParameterIn.PATH, description = "The job's id: job_id in the answer to an upload")
     @APIResponse(responseCode = "200", description = "The job",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = IngestJobView.class)))
+                    schema = @Schema(ref = "IngestJobView")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "404", description = "`not_found`: no such job",
