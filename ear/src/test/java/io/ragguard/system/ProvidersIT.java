@@ -95,6 +95,28 @@ class ProvidersIT {
     }
 
     @Test
+    void theOpenAiDoorStreamsOnlyValidatedSentences() {
+        use(Wire.OPENAI);
+        fake.script(Scenario.UNSUPPORTED_FIGURE);
+
+        Server.Reply reply = server.post("/v1/chat/completions", Json.createObjectBuilder().add("model", TENANT)
+                .add("stream", true).add("messages", Json.createArrayBuilder()
+                        .add(Json.createObjectBuilder().add("role", "user").add("content", QUESTION)))
+                .build().toString());
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        List<JsonObject> chunks = reply.body().lines().filter(line -> line.startsWith("data: {"))
+                .map(line -> Json.createReader(new java.io.StringReader(line.substring(6))).readObject()).toList();
+        String streamed = chunks.stream().map(chunk -> chunk.getJsonArray("choices").getJsonObject(0)
+                .getJsonObject("delta").getString("content", "")).reduce("", String::concat);
+        assertThat(streamed).contains("12 sample units");
+        assertThat(UNMARKED_FIGURE.matcher(streamed).find()).as(streamed).isFalse();
+        JsonObject last = chunks.get(chunks.size() - 1);
+        assertThat(last.getJsonObject("ragguard").getString("status")).isEqualTo("patched");
+        assertThat(reply.body().strip()).endsWith("data: [DONE]");
+    }
+
+    @Test
     void theOpenAiDoorAsksTheModelItNamesAndPutsTheCallersSystemMessageAfterTheTenantsPrompt() {
         use(Wire.OPENAI);
 
