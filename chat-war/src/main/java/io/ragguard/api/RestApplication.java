@@ -21,7 +21,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
  * OpenAI-compatible door under {@code /v1} (each resource names its prefix), and Liberty's own endpoints
  * ({@code /health}, {@code /metrics}, {@code /openapi}) and the console ({@code /console}) keep theirs.
  * The OpenAPI description served at {@code /openapi} starts here: the product, its areas (tags), how
- * callers log in, and the refusals every resource shares; each resource describes its own operations.
+ * callers log in, and the refusals and errors the resources share (each a response the operations name with
+ * {@code ref}); each resource describes its own operations.
  */
 @ApplicationPath("/")
 @OpenAPIDefinition(
@@ -131,7 +132,49 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
                             headers = @Header(name = "Retry-After", description = "Seconds until the key's next "
                                     + "minute", schema = @Schema(type = SchemaType.INTEGER)),
                             content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                                    schema = @Schema(implementation = OpenAiError.class)))
+                                    schema = @Schema(implementation = OpenAiError.class))),
+                    // the errors several operations share word for word, under /api
+                    @APIResponse(name = "tenantNotAllowed", description = "`tenant_not_allowed`: the tenant is "
+                            + "outside the key's scope",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "documentNotAllowed", description = "`tenant_not_allowed` (the document's "
+                            + "tenant is outside the key's scope) or `forbidden` (a login with neither role)",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "unknownTenant", description = "`unknown_tenant`",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "noSuchTenant", description = "`not_found`: no such tenant",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "noSuchDocument", description = "`not_found`: no such document",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "noSuchKey", description = "`not_found`: no key with that id",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "noSuchRecord", description = "`not_found`: no record of that request",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "noSuchGuardEntry", description = "`not_found`: no entry with that id",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "noSuchToneStyle", description = "`not_found`: no such tone style",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "noSuchSetting", description = "`invalid_setting`: no such setting",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "invalidTenant", description = "`invalid_request` naming the `field`: an "
+                            + "id, name, domain, canonical concept or term that cannot be stored; or `malformed_json`",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "invalidGuardEntry", description = "`invalid_request` (a kind, tenant, "
+                            + "pattern or detail that cannot be stored; `field` names it), `malformed_json` or "
+                            + "`unknown_tenant`",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class)))
                 }))
 public class RestApplication extends Application {
 }

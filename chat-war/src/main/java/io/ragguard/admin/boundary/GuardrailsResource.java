@@ -1,6 +1,5 @@
 package io.ragguard.admin.boundary;
 
-import io.ragguard.api.ErrorBody;
 import io.ragguard.api.InvalidRequestException;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardEntryView;
@@ -77,10 +76,7 @@ public class GuardrailsResource {
     @APIResponse(responseCode = "201", description = "The entry as stored",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "GuardEntryView")))
-    @APIResponse(responseCode = "400", description = "`invalid_request` (a kind, tenant, pattern or detail that "
-            + "cannot be stored; `field` names it), `malformed_json` or `unknown_tenant`",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "400", ref = "invalidGuardEntry")
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
@@ -102,15 +98,10 @@ public class GuardrailsResource {
     @APIResponse(responseCode = "200", description = "The entry as changed",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "GuardEntryView")))
-    @APIResponse(responseCode = "400", description = "`invalid_request` (a kind, tenant, pattern or detail that "
-            + "cannot be stored; `field` names it), `malformed_json` or `unknown_tenant`",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "400", ref = "invalidGuardEntry")
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no entry with that id",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchGuardEntry")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public GuardEntryView update(@PathParam("id") long id, GuardEntryDraft draft) {
         return guardrails.update(id, checked(draft), security.getUserPrincipal().getName())
@@ -136,9 +127,7 @@ public class GuardrailsResource {
     @APIResponse(responseCode = "204", description = "Removed")
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no entry with that id",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchGuardEntry")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public Response remove(@PathParam("id") long id) {
         if (!guardrails.remove(id, security.getUserPrincipal().getName())) {

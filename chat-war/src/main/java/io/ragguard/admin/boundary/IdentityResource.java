@@ -73,9 +73,7 @@ public class IdentityResource {
                     schema = @Schema(implementation = Identity.class)))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchTenant")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public Identity identity(@PathParam("tenant") String tenant) {
         return current(known(tenant));
@@ -99,9 +97,7 @@ public class IdentityResource {
                     schema = @Schema(implementation = ErrorBody.class)))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchTenant")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public Identity publish(@PathParam("tenant") String tenant, Draft draft) {
         String id = known(tenant);

@@ -97,9 +97,7 @@ public class KeysResource {
                     schema = @Schema(ref = "KeyView")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no key with that id",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchKey")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public KeyView one(@PathParam("id") long id) {
         return keys.find(id).orElseThrow(() -> new NotFoundException("no integration key " + id));
@@ -154,9 +152,7 @@ public class KeysResource {
                     schema = @Schema(ref = "KeyView")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no key with that id",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchKey")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public KeyView revoke(@PathParam("id") long id) {
         KeyView key = one(id);

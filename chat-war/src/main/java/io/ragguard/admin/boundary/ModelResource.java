@@ -1,6 +1,5 @@
 package io.ragguard.admin.boundary;
 
-import io.ragguard.api.ErrorBody;
 import io.ragguard.generation.boundary.ConnectionTest;
 import io.ragguard.generation.boundary.Generator;
 import io.ragguard.generation.boundary.ModelView;
@@ -50,9 +49,7 @@ public class ModelResource {
     @APIResponse(responseCode = "200", description = "The settings in effect",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "ModelView")))
-    @APIResponse(responseCode = "400", description = "`unknown_tenant`",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "400", ref = "unknownTenant")
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
@@ -70,9 +67,7 @@ public class ModelResource {
     @APIResponse(responseCode = "200", description = "The outcome of the test, whether it worked or not",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "ConnectionTest")))
-    @APIResponse(responseCode = "400", description = "`unknown_tenant`",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "400", ref = "unknownTenant")
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")

@@ -148,9 +148,7 @@ public class RecordsResource {
                     schema = @Schema(implementation = ErrorBody.class)))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no record of that request",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchRecord")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public ReviewItem decide(@PathParam("requestId") String requestId, DecisionRequest request) {
         if (request == null || request.decision() == null) {
@@ -196,9 +194,7 @@ public class RecordsResource {
                     schema = @Schema(ref = "ReviewItem")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no record of that request",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchRecord")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public ReviewItem one(@PathParam("requestId") String requestId) {
         return queue.byRequest(requestId)

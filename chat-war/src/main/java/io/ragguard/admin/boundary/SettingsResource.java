@@ -74,9 +74,7 @@ public class SettingsResource {
     @APIResponse(responseCode = "200", description = "The setting",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "SettingView")))
-    @APIResponse(responseCode = "400", description = "`invalid_setting`: no such setting",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "400", ref = "noSuchSetting")
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
@@ -120,9 +118,7 @@ public class SettingsResource {
     @APIResponse(responseCode = "200", description = "The setting as reset",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "SettingView")))
-    @APIResponse(responseCode = "400", description = "`invalid_setting`: no such setting",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "400", ref = "noSuchSetting")
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")

@@ -93,10 +93,7 @@ public class TenantsResource {
                     schema = @Schema(type = SchemaType.STRING)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "TenantView")))
-    @APIResponse(responseCode = "400", description = "`invalid_request` naming the `field`: an id, name, domain, "
-            + "canonical concept or term that cannot be stored; or `malformed_json`",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "400", ref = "invalidTenant")
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "409", description = "`tenant_exists`: the id is taken",
@@ -124,9 +121,7 @@ public class TenantsResource {
                     schema = @Schema(ref = "TenantView")))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchTenant")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public TenantView one(@PathParam("tenant") String tenant) {
         return tenants.find(tenant).orElseThrow(() -> noTenant(tenant));
@@ -157,9 +152,7 @@ public class TenantsResource {
                     schema = @Schema(implementation = ErrorBody.class)))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchTenant")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public TenantView update(@PathParam("tenant") String tenant, TenantDraft draft) {
         if (draft == null) {
@@ -186,9 +179,7 @@ public class TenantsResource {
     @APIResponse(responseCode = "204", description = "Deleted")
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchTenant")
     @APIResponse(responseCode = "409", description = "`default_tenant`: the tenant is chat.default.tenant; make "
             + "another the default first",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -216,15 +207,10 @@ public class TenantsResource {
     @APIResponse(responseCode = "200", description = "The tenant with its catalog",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "TenantView")))
-    @APIResponse(responseCode = "400", description = "`invalid_request` naming the `field`: an id, name, domain, "
-            + "canonical concept or term that cannot be stored; or `malformed_json`",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "400", ref = "invalidTenant")
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no such tenant",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchTenant")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public TenantView putTerm(@PathParam("tenant") String tenant, @PathParam("canonical") String canonical,
                               Term term) {

@@ -127,9 +127,7 @@ public class ToneStylesResource {
                     schema = @Schema(implementation = StyleView.class)))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no such tone style",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchToneStyle")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public StyleView one(@PathParam("name") String name) {
         return view(styles.named(name).orElseThrow(() -> new NotFoundException("no tone style " + name)));
@@ -205,9 +203,7 @@ public class ToneStylesResource {
                     schema = @Schema(implementation = ErrorBody.class)))
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no such tone style",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchToneStyle")
     @APIResponse(responseCode = "409", description = "`conflict`: a setting names the style",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))

@@ -89,9 +89,7 @@ public class ChatResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))
     @APIResponse(responseCode = "401", ref = "keyRequired")
-    @APIResponse(responseCode = "403", description = "`tenant_not_allowed`: the tenant is outside the key's scope",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "403", ref = "tenantNotAllowed")
     @APIResponse(responseCode = "422", description = "`validation_failed`: the validators refused the answer and "
             + "could not repair it; `reasons`, `request_id` and `validation_metrics` say why. The refusal is "
             + "recorded for review.",

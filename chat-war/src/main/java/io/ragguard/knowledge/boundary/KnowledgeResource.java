@@ -207,13 +207,8 @@ public class KnowledgeResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "ChunkViewList")))
     @APIResponse(responseCode = "401", ref = "keyOrLoginRequired")
-    @APIResponse(responseCode = "403", description = "`tenant_not_allowed` (the document's tenant is outside the "
-            + "key's scope) or `forbidden` (a login with neither role)",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
-    @APIResponse(responseCode = "404", description = "`not_found`: no such document",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "403", ref = "documentNotAllowed")
+    @APIResponse(responseCode = "404", ref = "noSuchDocument")
     @APIResponse(responseCode = "429", ref = "keyOrLoginLimited")
     public List<ChunkView> chunks(@PathParam("id") long id) {
         readable(id);
@@ -232,13 +227,8 @@ public class KnowledgeResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "DocumentDetails")))
     @APIResponse(responseCode = "401", ref = "keyOrLoginRequired")
-    @APIResponse(responseCode = "403", description = "`tenant_not_allowed` (the document's tenant is outside the "
-            + "key's scope) or `forbidden` (a login with neither role)",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
-    @APIResponse(responseCode = "404", description = "`not_found`: no such document",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "403", ref = "documentNotAllowed")
+    @APIResponse(responseCode = "404", ref = "noSuchDocument")
     @APIResponse(responseCode = "429", ref = "keyOrLoginLimited")
     public DocumentDetails one(@PathParam("id") long id) {
         return readable(id);
@@ -260,9 +250,7 @@ public class KnowledgeResource {
     @APIResponse(responseCode = "204", description = "Deleted")
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
-    @APIResponse(responseCode = "404", description = "`not_found`: no such document",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "404", ref = "noSuchDocument")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public void delete(@PathParam("id") long id) {
         if (!knowledge.delete(id, security.getUserPrincipal().getName())) {
@@ -281,9 +269,7 @@ public class KnowledgeResource {
     @APIResponse(responseCode = "200", description = "The chunks indexed, by tenant",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = Reindexed.class)))
-    @APIResponse(responseCode = "400", description = "`unknown_tenant`",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "400", ref = "unknownTenant")
     @APIResponse(responseCode = "401", ref = "loginRequired")
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")

@@ -58,9 +58,7 @@ public class ValidateResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))
     @APIResponse(responseCode = "401", ref = "keyRequired")
-    @APIResponse(responseCode = "403", description = "`tenant_not_allowed`: the tenant is outside the key's scope",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON,
-                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "403", ref = "tenantNotAllowed")
     @APIResponse(responseCode = "429", ref = "rateLimited")
     @APIResponse(responseCode = "503", description = "`overloaded` (the answering endpoints are at capacity) or "
             + "`database_unavailable`",
