@@ -93,7 +93,7 @@ final class FuzzCases {
 
     private final long seed;
     private final String admin;
-    private final String key = "Bearer " + System.getProperty("key", "rg-demo-key");
+    private final String key = Server.keyAuthorization();
     private final FuzzSafety safety;
     private final Predicate<Request> sendable;
 

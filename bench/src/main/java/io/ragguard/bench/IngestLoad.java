@@ -48,7 +48,7 @@ public final class IngestLoad {
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(10)).build();
     private final String base = System.getProperty("base.url", "http://localhost:9080").replaceAll("/+$", "");
-    private final String key = "Bearer " + System.getProperty("key", "rg-demo-key");
+    private final String key = Server.keyAuthorization();
     private final String admin = "Basic " + Base64.getEncoder().encodeToString((System.getProperty("admin.user",
             "admin") + ":" + System.getProperty("admin.password", "admin")).getBytes(StandardCharsets.UTF_8));
     private final int clients = Integer.getInteger("clients", 4);

@@ -83,7 +83,7 @@ public final class Load {
             if (mix.isEmpty()) {
                 throw new IllegalArgumentException("-Dmix names no kind with a weight above 0");
             }
-            String key = System.getProperty("key", "rg-demo-key");
+            String key = Server.key();
             String credentials = System.getProperty("admin.user", "admin") + ":"
                     + System.getProperty("admin.password", "admin");
             return new Plan(System.getProperty("base.url", "http://localhost:9080").replaceAll("/+$", ""),

@@ -35,12 +35,22 @@ final class Server {
     private final HttpClient http = HttpClient.newHttpClient();
     private final String base;
     private final String admin;
-    private final String key = "Bearer " + System.getProperty("key", "rg-demo-key");
+    private final String key = keyAuthorization();
 
     private Server(String base, String user, String password) {
         this.base = base;
         this.admin = "Basic " + Base64.getEncoder()
                 .encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The integration key the benchmarks send ({@code -Dkey}, the demo data's by default). */
+    static String key() {
+        return System.getProperty("key", "rg-demo-key");
+    }
+
+    /** {@link #key()} as an {@code Authorization} header. */
+    static String keyAuthorization() {
+        return "Bearer " + key();
     }
 
     /** The server the system properties name. */

@@ -31,21 +31,23 @@ public final class KeyScope {
         return request.getAttribute(ApiLogin.KEY) instanceof KeyView key ? Optional.of(key) : Optional.empty();
     }
 
-    /** The name of the presented key, for records and metrics; null without one. */
-    public static String keyName(HttpServletRequest request) {
-        return key(request).map(KeyView::name).orElse(null);
-    }
-
     /**
      * Refuses a tenant the presented key does not name.
      *
      * @throws OutsideScopeException when a key was presented and {@code tenant} is not in its scope
      */
     public static void require(HttpServletRequest request, String tenant) {
-        Optional<KeyView> key = key(request);
-        if (key.isPresent() && !key.get().tenants().contains(tenant)) {
-            throw new OutsideScopeException("the integration key " + key.get().name() + " may not use tenant "
-                    + tenant);
+        require(key(request).orElse(null), tenant);
+    }
+
+    /**
+     * Refuses a tenant the key does not name; any tenant without a key (null).
+     *
+     * @throws OutsideScopeException when {@code tenant} is not in the key's scope
+     */
+    public static void require(KeyView key, String tenant) {
+        if (key != null && !key.tenants().contains(tenant)) {
+            throw new OutsideScopeException("the integration key " + key.name() + " may not use tenant " + tenant);
         }
     }
 

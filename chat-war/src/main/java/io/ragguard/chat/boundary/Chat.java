@@ -2,6 +2,7 @@ package io.ragguard.chat.boundary;
 
 import io.ragguard.api.ErrorBody;
 import io.ragguard.api.InvalidRequestException;
+import io.ragguard.api.KeyScope;
 import io.ragguard.chat.control.Answers;
 import io.ragguard.chat.control.Asked;
 import io.ragguard.chat.control.RetrievedContext;
@@ -109,6 +110,7 @@ public class Chat {
         String question = checked(request);
         StageClock clock = new StageClock(metrics);
         TenantView tenant = tenants.require(request.tenant());
+        KeyScope.require(request.key(), tenant.id());
         ConversationHistory history = request.history() == null
                 ? conversations.history(request.conversationId(), tenant.id())
                 : new ConversationHistory(UUID.randomUUID().toString(), request.history());

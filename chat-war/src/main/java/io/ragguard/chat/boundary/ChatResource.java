@@ -1,8 +1,8 @@
 package io.ragguard.chat.boundary;
 
 import io.ragguard.api.ErrorBody;
+import io.ragguard.api.EventStreams;
 import io.ragguard.api.KeyScope;
-import io.ragguard.tenant.boundary.Tenants;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.core.Context;
 import io.ragguard.api.JsonNaming;
@@ -45,8 +45,6 @@ public class ChatResource {
     @Inject
     Chat chat;
 
-    @Inject
-    Tenants tenants;
 
     @Context
     HttpServletRequest http;
@@ -103,16 +101,12 @@ public class ChatResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))
     public Response rag(ChatRequest request, @HeaderParam(HttpHeaders.ACCEPT) String accept) {
-        if (request != null) {
-            KeyScope.require(http, tenants.require(request.tenant()).id());
-        }
-        Question question = Question.of(request, KeyScope.keyName(http));
+        Question question = Question.of(request, KeyScope.key(http).orElse(null));
         if (accept == null || !accept.toLowerCase().contains(MediaType.SERVER_SENT_EVENTS)) {
             return Response.ok(chat.ask(question), MediaType.APPLICATION_JSON_TYPE).build();
         }
         Asked asked = chat.open(question);
         StreamingOutput stream = out -> chat.stream(asked, new EventStream(out, JsonNaming.jsonb()));
-        return Response.ok(stream, MediaType.SERVER_SENT_EVENTS_TYPE).header("Cache-Control", "no-cache")
-                .header("X-Accel-Buffering", "no").build();
+        return EventStreams.of(stream);
     }
 }

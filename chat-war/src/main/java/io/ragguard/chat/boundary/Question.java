@@ -1,6 +1,7 @@
 package io.ragguard.chat.boundary;
 
 import io.ragguard.conversation.boundary.ChatMessage;
+import io.ragguard.integration.boundary.KeyView;
 
 import java.util.List;
 
@@ -9,18 +10,23 @@ import java.util.List;
  * tenant, the conversation it continues (a stored one by {@code conversationId}, or the earlier turns the
  * caller sends as {@code history}, null when it sends none), the caller's own instructions (added after the
  * tenant's identity and rules, never in their place; null for none), the model asked for (null: the
- * tenant's) and the name of the integration key the request presented.
+ * tenant's) and the integration key the request presented, which must name the tenant (null: none).
  */
 public record Question(String message, String tenant, String conversationId, List<ChatMessage> history,
-                       String instructions, String model, String keyName) {
+                       String instructions, String model, KeyView key) {
 
     public Question {
         history = history == null ? null : List.copyOf(history);
     }
 
     /** A question of {@code POST /api/chat/rag}: its conversation is stored, by id. */
-    public static Question of(ChatRequest request, String keyName) {
+    public static Question of(ChatRequest request, KeyView key) {
         return request == null ? null
-                : new Question(request.message(), request.tenant(), request.conversationId(), null, null, null, keyName);
+                : new Question(request.message(), request.tenant(), request.conversationId(), null, null, null, key);
+    }
+
+    /** The name of the key presented, for records and metrics; null without one. */
+    public String keyName() {
+        return key == null ? null : key.name();
     }
 }

@@ -1,8 +1,12 @@
 package io.ragguard.openai.boundary;
 
+import io.ragguard.api.EventStreams;
 import io.ragguard.api.JsonNaming;
 import io.ragguard.api.KeyScope;
 import io.ragguard.chat.boundary.Chat;
+import io.ragguard.chat.boundary.Question;
+import io.ragguard.tenant.boundary.UnknownTenantException;
+import jakarta.ws.rs.NotFoundException;
 import io.ragguard.chat.boundary.ValidationFailedException;
 import io.ragguard.chat.control.Asked;
 import io.ragguard.openai.control.CompletionRequest;
@@ -19,7 +23,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.StreamingOutput;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -50,8 +53,6 @@ public class ChatCompletionsResource {
     @Inject
     Chat chat;
 
-    @Inject
-    TenantModels models;
 
     @Inject
     @ConfigProperty(name = "chat.refusal.template")
@@ -82,7 +83,7 @@ public class ChatCompletionsResource {
                         @SchemaProperty(name = "model", type = SchemaType.STRING, description = "A tenant, optionally "
                                 + "with a model of its provider after a slash", example = "northwind"),
                         @SchemaProperty(name = "messages", type = SchemaType.ARRAY,
-                                implementation = ChatCompletion.Message.class, minItems = 1, maxItems = 200,
+                                implementation = ChatCompletion.Message.class, minItems = 1, maxItems = CompletionRequest.MAX_MESSAGES,
                                 description = "system, developer, user and assistant messages, the last the user's "
                                         + "question; content is a string or an array of text parts"),
                         @SchemaProperty(name = "stream", type = SchemaType.BOOLEAN, defaultValue = "false",
@@ -130,25 +131,24 @@ public class ChatCompletionsResource {
                     schema = @Schema(implementation = OpenAiError.class)))
     public Response complete(JsonObject body) {
         CompletionRequest request = CompletionRequest.of(body);
-        String tenant = models.require(request.tenant());
-        KeyScope.require(http, tenant);
         long created = Instant.now().getEpochSecond();
-        var question = request.question(tenant, KeyScope.keyName(http));
-        if (!request.stream()) {
-            try {
+        Question question = request.question(KeyScope.key(http).orElse(null));
+        try {
+            if (!request.stream()) {
                 return Response.ok(Completions.answered(request, chat.ask(question), created),
                         MediaType.APPLICATION_JSON_TYPE).build();
-            } catch (ValidationFailedException refused) {
-                return Response.ok(Completions.refused(request, Completions.refusal(refused.requestId(), null,
-                        refused.metrics(), refused.reasons()), refusalTemplate.get(), created),
-                        MediaType.APPLICATION_JSON_TYPE).build();
             }
+            Asked asked = chat.open(question);
+            String template = refusalTemplate.get();
+            return EventStreams.of(out -> chat.stream(asked,
+                    new CompletionStream(out, JsonNaming.jsonb(), request, template, created)));
+        } catch (ValidationFailedException refused) {
+            return Response.ok(Completions.refused(request, Completions.refusal(refused.requestId(), null,
+                    refused.metrics(), refused.reasons()), refusalTemplate.get(), created),
+                    MediaType.APPLICATION_JSON_TYPE).build();
+        } catch (UnknownTenantException unknown) {
+            throw new NotFoundException("the model " + request.tenant() + " does not exist: a model names a tenant "
+                    + "(northwind) or a tenant and a model (northwind/gpt-4o-mini)");
         }
-        Asked asked = chat.open(question);
-        String template = refusalTemplate.get();
-        StreamingOutput stream = out -> chat.stream(asked,
-                new CompletionStream(out, JsonNaming.jsonb(), request, template, created));
-        return Response.ok(stream, MediaType.SERVER_SENT_EVENTS_TYPE.withCharset("utf-8"))
-                .header("Cache-Control", "no-cache").header("X-Accel-Buffering", "no").build();
     }
 }

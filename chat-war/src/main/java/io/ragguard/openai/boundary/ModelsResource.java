@@ -3,6 +3,7 @@ package io.ragguard.openai.boundary;
 import io.ragguard.api.KeyScope;
 import io.ragguard.integration.boundary.KeyView;
 import io.ragguard.tenant.boundary.TenantView;
+import io.ragguard.tenant.boundary.Tenants;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.GET;
@@ -37,7 +38,7 @@ public class ModelsResource {
     static final String OWNER = "ragguard";
 
     @Inject
-    TenantModels models;
+    Tenants tenants;
 
     @Context
     HttpServletRequest http;
@@ -51,8 +52,8 @@ public class ModelsResource {
     @APIResponse(responseCode = "401", ref = "openAiKeyRequired")
     @APIResponse(responseCode = "429", ref = "openAiRateLimited")
     public ModelList list() {
-        List<String> scope = KeyScope.key(http).map(KeyView::tenants).orElse(List.of());
-        return new ModelList("list", models.all().stream().map(TenantView::id).filter(scope::contains).sorted()
+        List<String> scope = scope();
+        return new ModelList("list", tenants.all().stream().map(TenantView::id).filter(scope::contains).sorted()
                 .map(ModelsResource::model).toList());
     }
 
@@ -70,10 +71,14 @@ public class ModelsResource {
                     schema = @Schema(implementation = OpenAiError.class)))
     @APIResponse(responseCode = "429", ref = "openAiRateLimited")
     public ModelList.Model one(@PathParam("id") String id) {
-        List<String> scope = KeyScope.key(http).map(KeyView::tenants).orElse(List.of());
-        return models.find(id).map(TenantView::id).filter(scope::contains).map(ModelsResource::model)
+        return tenants.find(id).map(TenantView::id).filter(scope()::contains).map(ModelsResource::model)
                 .orElseThrow(() -> new NotFoundException("the model " + id + " does not exist or this key may not "
                         + "use it"));
+    }
+
+    /** The tenants the presented key may use (none without a key, which ApiLogin does not let through). */
+    private List<String> scope() {
+        return KeyScope.key(http).map(KeyView::tenants).orElse(List.of());
     }
 
     private static ModelList.Model model(String tenant) {

@@ -3,6 +3,7 @@ package io.ragguard.openai.control;
 import io.ragguard.api.InvalidRequestException;
 import io.ragguard.chat.boundary.Question;
 import io.ragguard.conversation.boundary.ChatMessage;
+import io.ragguard.integration.boundary.KeyView;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
@@ -24,7 +25,7 @@ public record CompletionRequest(String model, String tenant, String tenantModel,
                                 String instructions, String question, boolean stream, boolean includeUsage) {
 
     /** The most messages one request may carry; the prompt holds only the recent and relevant ones anyway. */
-    static final int MAX_MESSAGES = 200;
+    public static final int MAX_MESSAGES = 200;
 
     public static CompletionRequest of(JsonObject body) {
         if (body == null) {
@@ -81,9 +82,9 @@ public record CompletionRequest(String model, String tenant, String tenantModel,
                 stream == JsonValue.TRUE, includeUsage);
     }
 
-    /** The question for the pipeline, for the tenant's id as the server knows it. */
-    public Question question(String tenantId, String keyName) {
-        return new Question(question, tenantId, null, history, instructions, tenantModel, keyName);
+    /** The question for the pipeline, asked with the key presented. */
+    public Question question(KeyView key) {
+        return new Question(question, tenant, null, history, instructions, tenantModel, key);
     }
 
     private static String text(JsonObject body, String field) {

@@ -9,6 +9,8 @@ import io.ragguard.recording.boundary.RecordDraft;
 import io.ragguard.recording.boundary.Recorder;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
+import io.ragguard.api.KeyScope;
+import io.ragguard.integration.boundary.KeyView;
 import io.ragguard.validate.control.ProvidedContexts;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorChain;
@@ -67,7 +69,11 @@ public class Validate {
     @ConfigProperty(name = "validate.contexts.max", defaultValue = "20")
     Provider<Integer> maxContexts;
 
-    public ValidateResponse check(ValidateRequest request, String keyName) {
+    /**
+     * Validates the caller's answer for a tenant the presented key (null: none) may use, and records it under
+     * the key's name.
+     */
+    public ValidateResponse check(ValidateRequest request, KeyView key) {
         if (request == null) {
             throw new InvalidRequestException(null, "the request needs a JSON body with a question and an answer");
         }
@@ -77,6 +83,8 @@ public class Validate {
                 maxContextChars.get());
         Optional<Set<String>> only = selection(request.validators());
         TenantView tenant = tenants.require(request.tenant());
+        KeyScope.require(key, tenant.id());
+        String keyName = key == null ? null : key.name();
         StageClock clock = new StageClock(metrics);
         String requestId = UUID.randomUUID().toString();
 

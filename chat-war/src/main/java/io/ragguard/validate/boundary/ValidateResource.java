@@ -2,7 +2,6 @@ package io.ragguard.validate.boundary;
 
 import io.ragguard.api.ErrorBody;
 import io.ragguard.api.KeyScope;
-import io.ragguard.tenant.boundary.Tenants;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.core.Context;
 import jakarta.inject.Inject;
@@ -31,8 +30,6 @@ public class ValidateResource {
     @Inject
     Validate validate;
 
-    @Inject
-    Tenants tenants;
 
     @Context
     HttpServletRequest http;
@@ -67,9 +64,6 @@ public class ValidateResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))
     public ValidateResponse validate(ValidateRequest request) {
-        if (request != null) {
-            KeyScope.require(http, tenants.require(request.tenant()).id());
-        }
-        return validate.check(request, KeyScope.keyName(http));
+        return validate.check(request, KeyScope.key(http).orElse(null));
     }
 }

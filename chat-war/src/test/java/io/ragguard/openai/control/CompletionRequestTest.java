@@ -3,6 +3,7 @@ package io.ragguard.openai.control;
 import io.ragguard.api.InvalidRequestException;
 import io.ragguard.chat.boundary.Question;
 import io.ragguard.conversation.boundary.ChatMessage;
+import io.ragguard.integration.boundary.KeyView;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
@@ -10,6 +11,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.StringReader;
+import java.time.Instant;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -43,8 +46,12 @@ class CompletionRequestTest {
         assertThat(request.history()).containsExactly(new ChatMessage("user", "Tell me about express shipping."),
                 new ChatMessage("assistant", "Express shipping takes two days [1]."));
         assertThat(request.instructions()).isEqualTo("Be brief.\n\nUse British spelling.");
-        Question question = request.question("northwind", "demo");
+        KeyView demo = new KeyView(1, "demo", "rg-demo", List.of("northwind"), null, null, Instant.EPOCH, "admin",
+                null, null);
+        Question question = request.question(demo);
+        assertThat(question.tenant()).isEqualTo("northwind");
         assertThat(question.model()).isEqualTo("gpt-4o-mini");
+        assertThat(question.key()).isEqualTo(demo);
         assertThat(question.keyName()).isEqualTo("demo");
         assertThat(question.conversationId()).isNull();
     }
