@@ -2,7 +2,11 @@ package io.ragguard.bench;
 
 import io.ragguard.embedding.control.MiniLmModel;
 import io.ragguard.embedding.control.WordPieceTokenizer;
+import io.ragguard.embedding.control.TokenVectors;
 import io.ragguard.text.Sentences;
+import io.ragguard.validation.grounding.FaithfulnessModel;
+import io.ragguard.validation.grounding.Grounding;
+import io.ragguard.validation.text.AnswerSentences;
 import io.ragguard.validation.crossencoder.TokenPair;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
@@ -33,7 +37,14 @@ import java.util.regex.Pattern;
  *   <li>twins of a copy (as FactCC makes them): a number changed, a name swapped for one from another
  *       premise, a statement negated: not entailed.</li>
  * </ul>
- * None of the development sets (HaluEval, SummEdits, WiCE) is read, so a model trained on these
+ * and, in the guard's own domain, RAGTruth's answers by real models ({@link RagTruth}), each claim sentence
+ * ({@code AnswerSentences}) against the premise the server gives it (its three best-aligned evidence
+ * sentences, {@code Grounding.premise}): with people's labels, entailed unless a labelled span falls in
+ * it; with the LLM judge's, the claims of the answers it judged faithful, entailed (every sixth answer); a
+ * sentence people labelled hallucinated is taken three times.
+ * {@code -Dragtruth.folds=0,1,2} takes only the sources of those folds ({@link RagTruth.Answer#fold}), so
+ * that a model can be measured on the others; {@code -Dragtruth.folds=none} takes none.
+ * None of the other development sets (HaluEval, SummEdits, WiCE) is read, so a model trained on these
  * pairs is measured honestly on all of them. One pair in 25 (by a hash of its id) is held out for
  * validation ({@code "split": "dev"}).
  *
@@ -60,7 +71,7 @@ public final class EntailmentPairs {
         List<Pair> pairs = new EntailmentPairs().pairs();
         WordPieceTokenizer tokenizer = MiniLmModel.INT8.tokenizer(4 * maxTokens);
         Files.createDirectories(out.toAbsolutePath().getParent());
-        int[] counts = new int[4];
+        int[] counts = new int[6];
         try (BufferedWriter writer = Files.newBufferedWriter(out)) {
             for (Pair pair : pairs) {
                 TokenPair encoded = TokenPair.of(tokenizer, maxTokens, pair.premise(), pair.hypothesis());
@@ -70,11 +81,13 @@ public final class EntailmentPairs {
                         .add("ids", longs(encoded.ids())).add("types", longs(encoded.types())).build();
                 writer.write(line.toString());
                 writer.newLine();
-                counts[(pair.source().startsWith("synthetic") ? 2 : 0) + (pair.entailed() ? 1 : 0)]++;
+                counts[(pair.source().startsWith("synthetic") ? 2 : pair.source().startsWith("ragtruth") ? 4 : 0)
+                        + (pair.entailed() ? 1 : 0)]++;
             }
         }
-        System.out.printf("%d pairs (NLI %d entailed, %d not; synthetic %d entailed, %d not) written to %s%n",
-                pairs.size(), counts[1], counts[0], counts[3], counts[2], out.toAbsolutePath().normalize());
+        System.out.printf("%d pairs (NLI %d entailed, %d not; synthetic %d entailed, %d not; RAGTruth %d entailed, "
+                + "%d not) written to %s%n", pairs.size(), counts[1], counts[0], counts[3], counts[2], counts[5],
+                counts[4], out.toAbsolutePath().normalize());
     }
 
     private List<Pair> pairs() {
@@ -114,6 +127,58 @@ public final class EntailmentPairs {
             pairs.add(new Pair(id + "-copy", "synthetic-copy", noisy(context), noisy(copy), true));
             change.twin(copy).ifPresent(twin -> pairs.add(new Pair(id + "-twin", "synthetic-twin", noisy(context),
                     noisy(twin), false)));
+        }
+        pairs.addAll(ragTruth(folds(System.getProperty("ragtruth.folds", "0,1,2,3,4"))));
+        return pairs;
+    }
+
+    private static Set<Integer> folds(String folds) {
+        Set<Integer> set = new LinkedHashSet<>();
+        for (String fold : folds.split(",")) {
+            if (fold.strip().matches("\\d")) {
+                set.add(Integer.parseInt(fold.strip()));
+            }
+        }
+        return set;
+    }
+
+    /** Of the answers the LLM judge found faithful, every this many is taken. */
+    private static final int JUDGED_EVERY = 6;
+    /** How often each sentence people labelled hallucinated is taken: they are one in eleven. */
+    private static final int HALLUCINATED_REPEATS = 3;
+
+    /** RAGTruth's claim sentences of the sources in {@code folds} against their premises (see the class). */
+    private static List<Pair> ragTruth(Set<Integer> folds) {
+        List<Pair> pairs = new ArrayList<>();
+        if (folds.isEmpty()) {
+            return pairs;
+        }
+        TokenVectors tokens = Corpora.tokenVectors();
+        Grounding grounding = new Grounding(FaithfulnessModel.load(), tokens::embedAll, tokens::embedPieces);
+        List<RagTruth.Answer> answers = new ArrayList<>(RagTruth.answers("human"));
+        List<RagTruth.Answer> judged = RagTruth.answers("judged");
+        for (int i = 0; i < judged.size(); i += JUDGED_EVERY) {
+            if (judged.get(i).row().faithful()) {
+                answers.add(judged.get(i));
+            }
+        }
+        for (RagTruth.Answer answer : answers) {
+            if (!folds.contains(answer.fold())) {
+                continue;
+            }
+            List<AnswerSentences.Sentence> sentences = AnswerSentences.of(answer.row().answer()).stream()
+                    .filter(AnswerSentences.Sentence::isClaim).toList();
+            List<String> claims = sentences.stream().map(AnswerSentences.Sentence::claim).toList();
+            Grounding.Answer grounded = grounding.ground(answer.row().evidence(), claims);
+            for (int i = 0; i < sentences.size(); i++) {
+                AnswerSentences.Sentence sentence = sentences.get(i);
+                String premise = Grounding.premise(grounded.vectors().get(sentence.claim()), grounded.evidence());
+                boolean entailed = !answer.hallucinated(sentence.start(), sentence.end());
+                for (int r = 0; r < (entailed ? 1 : HALLUCINATED_REPEATS); r++) {
+                    pairs.add(new Pair(answer.row().id() + "#" + i + (r == 0 ? "" : "/" + r),
+                            "ragtruth-" + answer.task() + "-" + answer.labels(), premise, sentence.claim(), entailed));
+                }
+            }
         }
         return pairs;
     }

@@ -57,10 +57,10 @@ public class Claims implements Validator {
         return true;
     }
 
-    /** It may rewrite the answer. */
+    /** It judges the answer as it will be served, after faithfulness, and may rewrite it. */
     @Override
     public Phase phase() {
-        return Phase.PATCH;
+        return Phase.GROUND;
     }
 
     @Override

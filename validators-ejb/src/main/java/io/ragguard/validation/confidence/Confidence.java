@@ -2,6 +2,7 @@ package io.ragguard.validation.confidence;
 
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.validation.pii.PiiLeakage;
+import io.ragguard.validation.spi.DeclineReason;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
@@ -62,6 +63,6 @@ public class Confidence implements Validator {
             return Verdict.pass(similarity, threshold);
         }
         return Verdict.fail(similarity, threshold, noContext ? "no_reliable_context" : "low_similarity")
-                .withPatch(template);
+                .declining(template, DeclineReason.NO_CONTEXT);
     }
 }

@@ -71,8 +71,7 @@ public class Ethics implements Validator {
      */
     @Override
     public Set<String> after() {
-        return Set.of(CitationRequired.NAME, Confidence.NAME, PiiLeakage.NAME, "citation-relevance", "numeric-units",
-                "claims");
+        return Set.of(CitationRequired.NAME, Confidence.NAME, PiiLeakage.NAME, "citation-relevance", "numeric-units");
     }
 
     /** An answer this validator could not judge may be one it would refuse: it is refused. */

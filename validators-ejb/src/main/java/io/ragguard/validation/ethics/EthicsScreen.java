@@ -1,6 +1,7 @@
 package io.ragguard.validation.ethics;
 
 import io.ragguard.embedding.control.Vectors;
+import io.ragguard.validation.spi.DeclineReason;
 import io.ragguard.validation.spi.Verdict;
 
 import java.util.ArrayList;
@@ -51,7 +52,8 @@ public final class EthicsScreen {
         if (reasons.isEmpty()) {
             return Verdict.pass(closest, threshold);
         }
-        return Verdict.fail(closest, threshold, new ArrayList<>(reasons).toArray(String[]::new)).withPatch(template);
+        return Verdict.fail(closest, threshold, new ArrayList<>(reasons).toArray(String[]::new))
+                .declining(template, DeclineReason.OUT_OF_SCOPE);
     }
 
     /** Whether the text holds the word or phrase as whole words, ignoring case. */

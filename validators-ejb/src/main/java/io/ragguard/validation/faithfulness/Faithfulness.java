@@ -1,12 +1,21 @@
 package io.ragguard.validation.faithfulness;
 
+import io.ragguard.settings.boundary.SettingDefinition;
+import io.ragguard.text.Markup;
+import io.ragguard.validation.grounding.EvidenceSentence;
 import io.ragguard.validation.grounding.FaithfulnessModel;
 import io.ragguard.validation.grounding.Grounding;
-import io.ragguard.settings.boundary.SettingDefinition;
+import io.ragguard.validation.language.Detection;
+import io.ragguard.validation.language.LanguageDetection;
+import io.ragguard.validation.spi.CheckedClaim;
+import io.ragguard.validation.spi.DeclineReason;
+import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
+import io.ragguard.validation.text.AnswerSentences;
+import io.ragguard.validation.text.SentenceRemoval;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -14,29 +23,52 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 
 import static io.ragguard.settings.boundary.SettingDefinition.fraction;
 import static io.ragguard.settings.boundary.SettingDefinition.number;
+import static io.ragguard.settings.boundary.SettingDefinition.text;
 
 /**
- * Whether the answer is supported by the evidence: every sentence of the answer is a claim scored by
- * {@link FaithfulnessModel}, and the answer scores as its weakest claim. Below the threshold, or with
- * a claim that conflicts with an evidence sentence aligned with it at least
- * {@code contradiction-alignment} (0.8: a copied sentence with its figure or name changed), the
- * answer fails as {@code unfaithful}, with the conflicts found in the failing claims (unsupported
- * numbers or names, negation, antonyms; {@code not_entailed} where a configured cross-encoder
- * finds the claim unlikely to follow from its evidence) as further reasons. There is no patch: the claims validator
- * rewrites answers claim by claim.
+ * Whether what the answer claims is supported by the evidence, judged sentence by sentence on the answer
+ * as it will be served (it runs after every repair of the wording). Each sentence gets a verdict
+ * ({@link SentenceVerdict}): greetings, sign-offs, statements about the sources, questions back and
+ * declines are {@code not_a_claim} ({@link AnswerSentences}); every claim is scored by the grounding
+ * engine ({@link Grounding}) and is {@code supported} from the threshold, {@code contradicted} below it
+ * when it conflicts with the evidence sentence it aligns with (a number, name, negation or antonym the
+ * evidence does not back), else {@code unsupported}. A claim with a conflict whose best evidence sentence
+ * is aligned with it at least {@code contradiction-alignment} (0.8: a copied sentence with its figure or
+ * name changed) is contradicted whatever its score. The answer scores as its weakest claim.
+ * <p>What happens to an answer with claims that are not supported is the policy
+ * {@code validation.unsupported-sentences}: {@code remove} (the default) serves it without them
+ * (patched), or, when no claim is left, declines with {@code template} as {@code unsupported};
+ * {@code refuse} fails it; {@code flag} serves it unchanged, {@code unverified}. One sentence of a stream
+ * that fails is removed from the stream. An answer that only declines, or has no claim, is not judged;
+ * an answer in a language the models cannot read (any but English) is {@code unverified} with the reason
+ * {@code unsupported_language}.
  */
 @ApplicationScoped
 public class Faithfulness implements Validator {
 
     public static final String NAME = "faithfulness";
+    public static final String POLICY = "validation.unsupported-sentences";
+    public static final String DEFAULT_TEMPLATE = "I don't know. My sources do not support an answer to this "
+            + "question.";
     static final double DEFAULT_THRESHOLD = 0.35;
     static final double DEFAULT_CONTRADICTION_ALIGNMENT = 0.8;
+    /** Alignment from which a failing claim with a conflict is contradicted rather than unsupported. */
+    static final double CONFLICT_ALIGNMENT = 0.6;
+    /** The language the grounding models read (ISO 639-3). */
+    static final String READABLE = "eng";
+    /** Detector confidence from which an answer is taken to be in another language. */
+    static final double LANGUAGE_CONFIDENCE = 0.5;
+    /** Characters of claims below which their language is not judged. */
+    static final int LANGUAGE_MIN_CHARS = 20;
 
     @Inject
     Grounding grounding;
+
+    private Function<String, Detection> languages;
 
     protected Faithfulness() {
     }
@@ -56,11 +88,19 @@ public class Faithfulness implements Validator {
         return true;
     }
 
+    /** It judges the answer as it will be served, after the repairs of its wording, and may remove sentences. */
+    @Override
+    public Phase phase() {
+        return Phase.GROUND;
+    }
+
     @Override
     public List<SettingDefinition> parameters() {
-        return List.of(fraction("threshold", "Ensemble score below which a claim is unsupported"),
+        return List.of(fraction("threshold", "Score below which a claim is unsupported"),
                 number("contradiction-alignment", 0, 1.01,
-                        "Alignment from which a claim with a conflict fails whatever its score (above 1: never)"));
+                        "Alignment from which a claim with a conflict fails whatever its score (above 1: never)"),
+                text("template", SettingDefinition.TEMPLATE_LENGTH,
+                        "What the answer becomes when none of its claims is supported"));
     }
 
     @Override
@@ -68,44 +108,77 @@ public class Faithfulness implements Validator {
         if (!input.hasEvidence()) {
             return Verdict.skip("no_reliable_context");
         }
-        if (input.declines()) {
-            return Verdict.skip("dont_know_answer");
+        if (input.declined() != null) {
+            return Verdict.skip("declined");
         }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
-        List<String> claims = input.answerSentences();
+        String answer = Markup.plain(input.answerOrEmpty());
+        List<AnswerSentences.Sentence> sentences = AnswerSentences.of(answer);
+        List<AnswerSentences.Sentence> claims = sentences.stream().filter(AnswerSentences.Sentence::isClaim).toList();
         if (claims.isEmpty()) {
-            return Verdict.fail(0.0, threshold, "empty_answer");
+            List<CheckedClaim> none = sentences.stream().map(SentenceVerdict::notAClaim).toList();
+            return (input.declines() ? Verdict.skip("dont_know_answer") : Verdict.pass(1.0, threshold))
+                    .withClaims(none);
         }
-        List<Grounding.ScoredClaim> scored = grounding.score(input.question(), claims,
-                grounding.ground(input.evidence(), claims));
-        double score = FaithfulnessModel.aggregate(scored.stream().map(Grounding.ScoredClaim::score).toList());
+        List<String> texts = claims.stream().map(AnswerSentences.Sentence::claim).toList();
+        if (!readable(String.join(" ", texts))) {
+            return Verdict.unverified(0.0, threshold, "unsupported_language");
+        }
+        List<Grounding.ScoredClaim> scored = grounding.score(input.question(), texts,
+                grounding.ground(input.evidence(), texts));
         double contradiction = settings.number("contradiction-alignment", DEFAULT_CONTRADICTION_ALIGNMENT);
-        List<Grounding.ScoredClaim> contradicted = scored.stream().filter(claim -> contradicted(claim, contradiction))
-                .toList();
-        if (score >= threshold && contradicted.isEmpty()) {
-            return Verdict.pass(score, threshold);
+        List<SentenceVerdict> verdicts = new ArrayList<>();
+        int next = 0;
+        for (AnswerSentences.Sentence sentence : sentences) {
+            verdicts.add(sentence.isClaim() ? SentenceVerdict.of(sentence, scored.get(next++), threshold, contradiction)
+                    : new SentenceVerdict(sentence, SentenceVerdict.Label.NOT_A_CLAIM, 1.0, null));
         }
-        Set<String> reasons = new LinkedHashSet<>(List.of("unfaithful"));
-        for (Grounding.ScoredClaim claim : scored) {
-            if (claim.score() < threshold || contradicted.contains(claim)) {
-                reasons.addAll(reasons(claim.claim().conflicts()));
-                if (claim.entailment() != null && claim.entailment() < 0.5) {
-                    reasons.add("not_entailed");
-                }
-            }
+        double score = FaithfulnessModel.aggregate(scored.stream().map(Grounding.ScoredClaim::score).toList());
+        List<CheckedClaim> checked = verdicts.stream().map(SentenceVerdict::checked).toList();
+        List<SentenceVerdict> failing = verdicts.stream().filter(SentenceVerdict::fails).toList();
+        if (failing.isEmpty()) {
+            return Verdict.pass(score, threshold).withClaims(checked);
         }
-        return Verdict.fail(score, threshold, reasons.toArray(String[]::new));
+        String[] reasons = reasonsOf(failing).toArray(String[]::new);
+        Policy policy = input.sentence() ? Policy.REFUSE : Policy.parse(settings.policy(POLICY).orElse(null));
+        return switch (policy) {
+            case REFUSE -> Verdict.fail(score, threshold, reasons).withClaims(checked);
+            case FLAG -> Verdict.unverified(score, threshold, reasons).withClaims(checked);
+            case REMOVE -> failing.size() == claims.size()
+                    ? Verdict.fail(score, threshold, reasons).withClaims(checked)
+                            .declining(settings.get("template", DEFAULT_TEMPLATE), DeclineReason.UNSUPPORTED)
+                    : Verdict.fail(score, threshold, reasons).withClaims(checked)
+                            .withPatch(SentenceRemoval.without(answer, failing.stream()
+                                    .map(v -> new SentenceRemoval.Span(v.sentence().start(), v.sentence().end()))
+                                    .toList()));
+        };
     }
 
     /**
-     * Whether the evidence speaks to the same thing as the claim and says otherwise: the claim has a
-     * conflict (a number, name, negation or antonym the evidence does not back) and its best evidence
-     * sentence is aligned with it at least {@code alignment}, as the claims validator labels a claim
-     * Contradictory. "The warranty lasts 3 years" against "The warranty lasts 2 years" fails however
-     * much else it copies.
+     * Whether the grounding models can read the claims: they are English, or too short, or too mixed, for
+     * the detector to be sure they are not.
      */
-    private static boolean contradicted(Grounding.ScoredClaim claim, double alignment) {
-        return !claim.claim().conflicts().isEmpty() && claim.claim().alignment() >= alignment;
+    private boolean readable(String claims) {
+        if (claims.length() < LANGUAGE_MIN_CHARS) {
+            return true;
+        }
+        if (languages == null) {
+            languages = LanguageDetection.shared()::detect;
+        }
+        Detection detected = languages.apply(claims);
+        return detected.confidence() < LANGUAGE_CONFIDENCE || detected.language().equals(READABLE);
+    }
+
+    /** {@code unfaithful}, then the conflicts of the failing claims as reason codes. */
+    private static Set<String> reasonsOf(List<SentenceVerdict> failing) {
+        Set<String> reasons = new LinkedHashSet<>(List.of("unfaithful"));
+        for (SentenceVerdict verdict : failing) {
+            reasons.addAll(reasons(verdict.scored().claim().conflicts()));
+            if (verdict.scored().entailment() != null && verdict.scored().entailment() < 0.5) {
+                reasons.add("not_entailed");
+            }
+        }
+        return reasons;
     }
 
     /** Conflicts as reason codes: {@code number:50 mg} becomes {@code unsupported_number}. */
@@ -121,5 +194,61 @@ public class Faithfulness implements Validator {
             });
         }
         return reasons;
+    }
+
+    /** {@code validation.unsupported-sentences}: what happens to an answer with unsupported sentences. */
+    enum Policy {
+        REMOVE, REFUSE, FLAG;
+
+        /** The policy a setting names; remove when it names none. */
+        static Policy parse(String value) {
+            return value == null ? REMOVE : valueOf(value.strip().toUpperCase(java.util.Locale.ROOT));
+        }
+    }
+
+    /**
+     * One sentence's verdict: its {@code label}, the score of its claim (1 for a sentence that is no
+     * claim) and, for a claim, how it was scored.
+     */
+    record SentenceVerdict(AnswerSentences.Sentence sentence, Label label, double score, Grounding.ScoredClaim scored) {
+
+        enum Label {
+            SUPPORTED, UNSUPPORTED, CONTRADICTED, NOT_A_CLAIM;
+
+            String label() {
+                return name().toLowerCase(java.util.Locale.ROOT);
+            }
+        }
+
+        static SentenceVerdict of(AnswerSentences.Sentence sentence, Grounding.ScoredClaim scored, double threshold,
+                                  double contradiction) {
+            boolean conflicts = !scored.claim().conflicts().isEmpty();
+            double alignment = scored.claim().alignment();
+            Label label;
+            if (scored.score() >= threshold && !(conflicts && alignment >= contradiction)) {
+                label = Label.SUPPORTED;
+            } else if (conflicts && alignment >= Math.min(contradiction, CONFLICT_ALIGNMENT)) {
+                label = Label.CONTRADICTED;
+            } else {
+                label = Label.UNSUPPORTED;
+            }
+            return new SentenceVerdict(sentence, label, scored.score(), scored);
+        }
+
+        static CheckedClaim notAClaim(AnswerSentences.Sentence sentence) {
+            return new CheckedClaim(sentence.text(), Label.NOT_A_CLAIM.label(), 1.0, null, -1, -1);
+        }
+
+        boolean fails() {
+            return label == Label.UNSUPPORTED || label == Label.CONTRADICTED;
+        }
+
+        /** The verdict as responses and records carry it, with the evidence sentence it was judged against. */
+        CheckedClaim checked() {
+            EvidenceSentence best = scored == null ? null : scored.claim().best();
+            return best == null ? new CheckedClaim(sentence.text(), label.label(), score, null, -1, -1)
+                    : new CheckedClaim(sentence.text(), label.label(), score, best.evidence().id(), best.start(),
+                            best.end());
+        }
     }
 }

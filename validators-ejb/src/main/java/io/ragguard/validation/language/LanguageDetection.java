@@ -21,7 +21,7 @@ import java.util.MissingResourceException;
  * paragraph, 0.6 for a full question, 0.2 to 0.3 for a few words or closely related languages
  * (Spanish and Galician).
  */
-final class LanguageDetection {
+public final class LanguageDetection {
 
     static final String MODEL = "/langdetect-183.bin";
     /** Characters looked at: a paragraph is as clear as a page, and the cost grows with the length. */
@@ -31,6 +31,15 @@ final class LanguageDetection {
 
     private LanguageDetection(LanguageDetectorModel model) {
         this.model = model;
+    }
+
+    /** The detector every validator shares: the model is read once, on first use. */
+    public static LanguageDetection shared() {
+        return Shared.DETECTION;
+    }
+
+    private static final class Shared {
+        static final LanguageDetection DETECTION = fromClasspath();
     }
 
     static LanguageDetection fromClasspath() {
@@ -44,7 +53,7 @@ final class LanguageDetection {
         }
     }
 
-    Detection detect(String text) {
+    public Detection detect(String text) {
         Language[] ranked = new LanguageDetectorME(model).predictLanguages(head(text));
         Language best = ranked[0];
         double runnerUp = ranked.length > 1 ? ranked[1].getConfidence() : 0.0;
@@ -62,7 +71,7 @@ final class LanguageDetection {
     }
 
     /** ISO 639-1 or 639-3 code as ISO 639-3, as the model reports it: {@code en} and {@code eng} give {@code eng}. */
-    static String iso3(String code) {
+    public static String iso3(String code) {
         String lower = code.strip().toLowerCase(Locale.ROOT);
         try {
             return new Locale(lower).getISO3Language();

@@ -22,7 +22,8 @@ import static io.ragguard.settings.boundary.SettingDefinition.text;
  * is set (ISO 639-1 or 639-3, e.g. {@code en}). It fails only when the detector is confident
  * ({@code min-confidence}, its lead over the runner-up language, see {@link LanguageDetection}) of
  * both languages and they differ; texts shorter than {@code min-length} characters are too short to
- * tell, and so, often, are questions of a few words. There is no patch: a translation is not a repair.
+ * tell, and so, often, are questions of a few words. A reply that declines is not judged: a question in
+ * another language gets a decline, not a refusal. There is no patch: a translation is not a repair.
  */
 @ApplicationScoped
 public class LanguageMatch implements Validator {
@@ -43,7 +44,7 @@ public class LanguageMatch implements Validator {
 
     @PostConstruct
     void loadModel() {
-        detector = LanguageDetection.fromClasspath()::detect;
+        detector = LanguageDetection.shared()::detect;
     }
 
     @Override
@@ -70,6 +71,9 @@ public class LanguageMatch implements Validator {
         String answer = Citations.strip(input.answer()).strip();
         if (answer.length() < minLength) {
             return Verdict.skip("too_short");
+        }
+        if (input.declines()) {
+            return Verdict.skip("dont_know_answer");
         }
         Detection answered = detector.apply(answer);
         if (answered.confidence() < minConfidence) {

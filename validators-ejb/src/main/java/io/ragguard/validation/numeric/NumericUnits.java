@@ -8,7 +8,7 @@ import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
-import io.ragguard.validation.text.SentenceSpans.Span;
+import io.ragguard.validation.text.SentenceRemoval;
 import io.ragguard.validation.text.SentenceSpans;
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -97,30 +97,9 @@ public class NumericUnits implements Validator {
 
     /** The answer without the sentences that hold an unsupported figure, and the space they leave. */
     private static String removeSentences(String answer, List<Figure> unsupported) {
-        StringBuilder kept = new StringBuilder();
-        int copied = 0;
-        for (Span span : SentenceSpans.of(answer)) {
-            if (unsupported.stream().noneMatch(f -> f.start() >= span.start() && f.start() < span.end())) {
-                continue;
-            }
-            kept.append(answer, copied, span.start());
-            int end = span.end();
-            while (end < answer.length() && (answer.charAt(end) == ' ' || answer.charAt(end) == '\t')) {
-                end++;
-            }
-            boolean lineEnd = end == answer.length() || answer.charAt(end) == '\n';
-            if (lineEnd) {
-                while (!kept.isEmpty() && (kept.charAt(kept.length() - 1) == ' '
-                        || kept.charAt(kept.length() - 1) == '\t')) {
-                    kept.setLength(kept.length() - 1);
-                }
-                boolean wholeLine = kept.isEmpty() || kept.charAt(kept.length() - 1) == '\n';
-                if (wholeLine && end < answer.length()) {
-                    end++;
-                }
-            }
-            copied = end;
-        }
-        return kept.append(answer.substring(copied)).toString().strip();
+        List<SentenceRemoval.Span> spans = SentenceSpans.of(answer).stream()
+                .filter(span -> unsupported.stream().anyMatch(f -> f.start() >= span.start() && f.start() < span.end()))
+                .map(span -> new SentenceRemoval.Span(span.start(), span.end())).toList();
+        return SentenceRemoval.without(answer, spans);
     }
 }

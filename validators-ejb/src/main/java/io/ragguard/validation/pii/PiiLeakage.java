@@ -45,12 +45,12 @@ public class PiiLeakage implements Validator {
 
     /**
      * Redacts what the patches before it produced: the citations added, the figures the numeric check
-     * marked (which would otherwise cut a phone number into pieces no pattern knows), and the
-     * sentences claims kept or rewrote from the evidence.
+     * marked (which would otherwise cut a phone number into pieces no pattern knows). The grounding
+     * checks come later; what they keep or rewrite comes from the evidence and the answer it already read.
      */
     @Override
     public Set<String> after() {
-        return Set.of(CitationRequired.NAME, "citation-relevance", "numeric-units", "claims");
+        return Set.of(CitationRequired.NAME, "citation-relevance", "numeric-units");
     }
 
     /** Personal data must never leave unchecked: an answer this validator could not judge is refused. */

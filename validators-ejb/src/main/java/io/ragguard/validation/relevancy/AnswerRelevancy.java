@@ -9,6 +9,7 @@ import io.ragguard.validation.grounding.EvidenceSentence;
 import io.ragguard.validation.grounding.EvidenceSentences;
 import io.ragguard.validation.grounding.Grounding;
 import io.ragguard.validation.spi.Evidence;
+import io.ragguard.validation.spi.DeclineReason;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
@@ -107,7 +108,8 @@ public class AnswerRelevancy implements Validator {
             cosine = Math.max(cosine, evidenceCosine(input, question, answerVector));
         }
         return cosine >= threshold ? Verdict.pass(cosine, threshold)
-                : Verdict.fail(cosine, threshold, "off_topic").withPatch(settings.get("template", DEFAULT_TEMPLATE));
+                : Verdict.fail(cosine, threshold, "off_topic")
+                        .declining(settings.get("template", DEFAULT_TEMPLATE), DeclineReason.OFF_TOPIC);
     }
 
     private static boolean withEvidence(ValidatorSettings settings) {

@@ -13,6 +13,12 @@ public enum Phase {
     CHECK,
     /** Validators that may return a patch. */
     PATCH,
+    /**
+     * The grounding checks, which judge the answer as it will be served: after every repair of its
+     * wording (a term renamed, a figure marked, personal data redacted); they may remove what their
+     * sources do not support.
+     */
+    GROUND,
     /** The house tone, last. */
     TONE
 }

@@ -1,24 +1,30 @@
 package io.ragguard.validation.spi;
 
-import io.ragguard.text.Citations;
 import io.ragguard.text.DontKnow;
-import io.ragguard.text.Markup;
-import io.ragguard.text.Sentences;
+import io.ragguard.validation.text.AnswerSentences;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * What a validator checks: the question, the (possibly already patched) answer and the evidence.
  * {@code reliableContext} is false when retrieval kept nothing above its similarity threshold.
- * {@code original} is the answer as it reached the chain, before any patch.
+ * {@code original} is the answer as it reached the chain, before any patch. {@code sentence} is true
+ * for one sentence of a streamed answer, judged before it is sent (a sentence that fails is left out
+ * of the stream). {@code declined} is set once a patch has replaced the answer with a reply that does
+ * not answer, and says why.
  */
 public record ValidationInput(String question, String answer, List<Evidence> evidence, String tenant,
-                              boolean reliableContext, double averageSimilarity, String original) {
+                              boolean reliableContext, double averageSimilarity, String original, boolean sentence,
+                              DeclineReason declined) {
 
     public ValidationInput {
         evidence = List.copyOf(evidence);
+    }
+
+    /** The input of a chain whose answer arrived as {@code original}. */
+    public ValidationInput(String question, String answer, List<Evidence> evidence, String tenant,
+                           boolean reliableContext, double averageSimilarity, String original) {
+        this(question, answer, evidence, tenant, reliableContext, averageSimilarity, original, false, null);
     }
 
     /** The input of a chain: nothing patched yet. */
@@ -30,7 +36,19 @@ public record ValidationInput(String question, String answer, List<Evidence> evi
     /** The same input with the answer a patch wrote; the original stays. */
     public ValidationInput withAnswer(String patchedAnswer) {
         return new ValidationInput(question, patchedAnswer, evidence, tenant, reliableContext, averageSimilarity,
-                original);
+                original, sentence, declined);
+    }
+
+    /** The same input whose answer a patch replaced with a reply that does not answer, for this reason. */
+    public ValidationInput withDecline(String reply, DeclineReason reason) {
+        return new ValidationInput(question, reply, evidence, tenant, reliableContext, averageSimilarity, original,
+                sentence, reason);
+    }
+
+    /** The same input as one sentence of a streamed answer. */
+    public ValidationInput asSentence() {
+        return new ValidationInput(question, answer, evidence, tenant, reliableContext, averageSimilarity, original,
+                true, declined);
     }
 
     /** The answer, or the empty string when there is none. */
@@ -38,30 +56,28 @@ public record ValidationInput(String question, String answer, List<Evidence> evi
         return answer == null ? "" : answer;
     }
 
-    /**
-     * The answer's sentences without citation markers, a closing reference list or HTML remnants
-     * ({@link Markup}), the evidence read the same way: the claims faithfulness and claims score. A
-     * line that introduces a list ("The plan covers:") is not a claim; its items are, without their
-     * bullets or numbers.
-     */
-    public List<String> answerSentences() {
-        List<String> sentences = new ArrayList<>();
-        for (String sentence : Sentences.split(Citations.prose(Markup.plain(answerOrEmpty())))) {
-            String item = LIST_MARKER.matcher(sentence).replaceFirst("");
-            sentences.add(item.isBlank() ? sentence : item);
-        }
-        if (sentences.size() > 1) {
-            sentences.removeIf(sentence -> sentence.strip().endsWith(":"));
-        }
-        return sentences;
+    /** The answer read sentence by sentence, each with its role ({@link AnswerSentences}). */
+    public List<AnswerSentences.Sentence> sentences() {
+        return AnswerSentences.of(answerOrEmpty());
     }
 
-    /** The marker of a list item, a bullet or an item number ("2."), which states nothing. */
-    private static final Pattern LIST_MARKER = Pattern.compile("^\\s*(?:[-*\u2022+]|\\d{1,2}[.)])\\s+");
+    /**
+     * The claims of the answer, as the grounding checks judge them: its sentences that state something
+     * the sources must support, each without its citation markers, bullet, lead-in ("Based on the
+     * passages, ...") or HTML remnants; greetings, sign-offs, questions, lists' introductions and
+     * declines are no claims ({@link AnswerSentences}).
+     */
+    public List<String> answerSentences() {
+        return sentences().stream().filter(AnswerSentences.Sentence::isClaim).map(AnswerSentences.Sentence::claim)
+                .toList();
+    }
 
-    /** Whether the answer only says that it does not know ({@link DontKnow}): nothing to ground or cite. */
+    /**
+     * Whether the answer does not answer: a patch declined it, it only says that it does not know
+     * ({@link DontKnow}), or it has no claim and says that its sources do not answer.
+     */
     public boolean declines() {
-        return DontKnow.declines(answer);
+        return declined != null || DontKnow.declines(answer) || AnswerSentences.declines(sentences());
     }
 
     public boolean hasEvidence() {

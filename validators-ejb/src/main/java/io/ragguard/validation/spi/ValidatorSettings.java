@@ -5,24 +5,43 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * A validator's own settings, {@code validator.<name>.<parameter>}, read live for each request.
+ * A validator's own settings, {@code validator.<name>.<parameter>}, read live for each request, and
+ * the chain's policies that it applies ({@code validation.*}, by their full names).
  * The chain builds it from MicroProfile Config; tests build it from a map.
  */
 public final class ValidatorSettings {
 
     private final Function<String, Optional<String>> lookup;
+    private final Function<String, Optional<String>> policies;
 
-    private ValidatorSettings(Function<String, Optional<String>> lookup) {
+    private ValidatorSettings(Function<String, Optional<String>> lookup, Function<String, Optional<String>> policies) {
         this.lookup = lookup;
+        this.policies = policies;
     }
 
     /** Settings of one validator; {@code lookup} receives the parameter name, not the full key. */
     public static ValidatorSettings of(Function<String, Optional<String>> lookup) {
-        return new ValidatorSettings(lookup);
+        return new ValidatorSettings(lookup, name -> Optional.empty());
+    }
+
+    /** Settings of one validator, and {@code policies} the chain's settings by their full names. */
+    public static ValidatorSettings of(Function<String, Optional<String>> lookup,
+                                       Function<String, Optional<String>> policies) {
+        return new ValidatorSettings(lookup, policies);
     }
 
     public static ValidatorSettings of(Map<String, String> parameters) {
-        return new ValidatorSettings(key -> Optional.ofNullable(parameters.get(key)));
+        return of(key -> Optional.ofNullable(parameters.get(key)));
+    }
+
+    /** A validator's parameters, and the chain's policies by their full names ({@code validation.*}). */
+    public static ValidatorSettings of(Map<String, String> parameters, Map<String, String> policies) {
+        return of(key -> Optional.ofNullable(parameters.get(key)), key -> Optional.ofNullable(policies.get(key)));
+    }
+
+    /** A chain policy by its full name ({@code validation.unsupported-sentences}). */
+    public Optional<String> policy(String name) {
+        return policies.apply(name).map(String::trim).filter(v -> !v.isEmpty());
     }
 
     public static ValidatorSettings defaults() {

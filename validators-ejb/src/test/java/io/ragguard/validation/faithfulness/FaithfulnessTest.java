@@ -5,6 +5,8 @@ import io.ragguard.validation.grounding.EvidenceSentences;
 import io.ragguard.validation.grounding.FaithfulnessFeatures;
 import io.ragguard.validation.grounding.FaithfulnessModel;
 import io.ragguard.validation.grounding.BagOfWords;
+import io.ragguard.validation.spi.CheckedClaim;
+import io.ragguard.validation.spi.DeclineReason;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
@@ -25,6 +27,9 @@ class FaithfulnessTest {
                     + "Refunds are available for unopened packs only.", 0.8),
             new Evidence(2, "travel#0", "Travel", "Paris is the capital of France. Prices increased in 2023.", 0.7));
 
+    private static final ValidatorSettings REFUSE = ValidatorSettings.of(Map.of(), Map.of(Faithfulness.POLICY,
+            "refuse"));
+
     private final Faithfulness validator = new Faithfulness(BagOfWords.grounding());
 
     @Test
@@ -38,13 +43,84 @@ class FaithfulnessTest {
 
     @Test
     void failsATenfoldDose() {
-        Verdict verdict = validate("Take 50 mg of Lumora once a day with food.");
+        Verdict verdict = validator.validate(input("Take 50 mg of Lumora once a day with food."), REFUSE);
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
         assertThat(verdict.score()).isLessThan(0.35);
         assertThat(verdict.threshold()).isEqualTo(0.35);
         assertThat(verdict.reasons()).containsExactly("unfaithful", "unsupported_number");
         assertThat(verdict.hasPatch()).isFalse();
+        assertThat(verdict.claims()).singleElement().satisfies(claim -> {
+            assertThat(claim.label()).isEqualTo("contradicted");
+            assertThat(claim.evidenceId()).isEqualTo("lumora#0");
+        });
+    }
+
+    @Test
+    void removesTheUnsupportedSentenceAndServesTheRest() {
+        Verdict verdict = validate("Sure! Paris is the capital of France [2]. Take 50 mg of Lumora once a day "
+                + "with food [1]. Hope this helps!");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.patch()).isEqualTo("Sure! Paris is the capital of France [2]. Hope this helps!");
+        assertThat(verdict.declines()).isNull();
+        assertThat(verdict.claims()).extracting(CheckedClaim::label)
+                .containsExactly("not_a_claim", "supported", "contradicted", "not_a_claim");
+    }
+
+    @Test
+    void declinesWhenNoClaimIsSupported() {
+        Verdict verdict = validate("Take 50 mg of Lumora twice a day. Rome is the capital of France.");
+
+        assertThat(verdict.patch()).isEqualTo(Faithfulness.DEFAULT_TEMPLATE);
+        assertThat(verdict.declines()).isEqualTo(DeclineReason.UNSUPPORTED);
+    }
+
+    @Test
+    void servesUnsupportedSentencesFlaggedWhenThePolicySaysFlag() {
+        Verdict verdict = validator.validate(input("Paris is the capital of France. Rome is the capital of France."),
+                ValidatorSettings.of(Map.of(), Map.of(Faithfulness.POLICY, "flag")));
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.UNVERIFIED);
+        assertThat(verdict.hasPatch()).isFalse();
+        assertThat(verdict.reasons()).contains("unfaithful", "unsupported_name");
+    }
+
+    @Test
+    void refusesOneSentenceOfAStreamRatherThanPatchingIt() {
+        Verdict verdict = validator.validate(input("Take 50 mg of Lumora once a day with food.").asSentence(),
+                ValidatorSettings.defaults());
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.hasPatch()).isFalse();
+    }
+
+    @Test
+    void judgesNoGreetingSignOffOrStatementAboutTheSources() {
+        Verdict verdict = validate("Certainly, I can help with that! Based on the passages provided, Paris is the "
+                + "capital of France. Let me know if you have other questions.");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.PASS);
+        assertThat(verdict.claims()).extracting(CheckedClaim::label)
+                .containsExactly("not_a_claim", "supported", "not_a_claim");
+    }
+
+    @Test
+    void doesNotJudgeAModelThatSaysItsSourcesDoNotAnswer() {
+        Verdict verdict = validate("Unable to answer based on given passages. The passages do not mention the "
+                + "price of Lumora.");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.SKIPPED);
+        assertThat(verdict.reasons()).containsExactly("dont_know_answer");
+    }
+
+    @Test
+    void cannotVouchForAnAnswerInALanguageItsModelsDoNotRead() {
+        Verdict verdict = validate("Nehmen Sie einmal täglich fünf Milligramm Lumora mit dem Essen ein, "
+                + "und bewahren Sie die Packung trocken auf.");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.UNVERIFIED);
+        assertThat(verdict.reasons()).containsExactly("unsupported_language");
     }
 
     @Test
@@ -105,7 +181,8 @@ class FaithfulnessTest {
                 "I don't know. None of the available knowledge answers this question.", EVIDENCE, "t", true, 0.8),
                 ValidatorSettings.defaults());
 
-        assertThat(verdict).isEqualTo(Verdict.skip("dont_know_answer"));
+        assertThat(verdict.outcome()).isEqualTo(Outcome.SKIPPED);
+        assertThat(verdict.reasons()).containsExactly("dont_know_answer");
     }
 
     @Test

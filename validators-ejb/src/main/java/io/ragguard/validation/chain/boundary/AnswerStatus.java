@@ -5,19 +5,30 @@ import java.util.Locale;
 /**
  * What the chain made of an answer. {@code passed}: every validator that ran passed; {@code patched}:
  * the ones that did not repaired it; {@code unverified}: a validator could not judge it (it crashed
- * or ran out of time) under {@code validation.on.error=fail-open}, so it is served flagged and goes to
- * the review queue; {@code failed}: a validator refused it and had no repair, or could not judge it
- * when that refuses (fail-closed, or a validator that is always fail-closed).
+ * or ran out of time under {@code validation.on.error=fail-open}, or it cannot read the answer's
+ * language) or could not vouch for it (unsupported sentences served under
+ * {@code validation.unsupported-sentences=flag}), so it is served flagged and goes to the review queue;
+ * {@code declined}: the reply does not answer (see {@code DeclineReason}), whatever made it so;
+ * {@code failed}: a validator refused it and had no repair, or could not judge it when that refuses
+ * (fail-closed, or a validator that is always fail-closed).
  */
 public enum AnswerStatus {
-    PASSED, PATCHED, UNVERIFIED, FAILED;
+    PASSED, PATCHED, UNVERIFIED, DECLINED, FAILED;
 
     public String label() {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Whether every validator that ran passed, or its repair was applied. */
+    /**
+     * Whether nothing served is unsupported: every validator that ran passed, or its repair was applied,
+     * or the reply declines.
+     */
     public boolean passed() {
-        return this == PASSED || this == PATCHED;
+        return this == PASSED || this == PATCHED || this == DECLINED;
+    }
+
+    /** The status a label names ({@code passed}, ...). */
+    public static AnswerStatus parse(String label) {
+        return valueOf(label.strip().toUpperCase(Locale.ROOT));
     }
 }

@@ -1,40 +1,40 @@
 package io.ragguard.validation.chain.boundary;
 
-import io.ragguard.text.DontKnow;
 import io.ragguard.validation.spi.CheckedClaim;
+import io.ragguard.validation.spi.DeclineReason;
 
 import java.util.List;
 
 /**
  * The chain's judgement of one answer: its {@link AnswerStatus}, the reasons of every validator that
- * flagged it, each validator's result, and {@code answer}, the answer after all patches.
+ * flagged it, each validator's result, {@code answer}, the answer after all patches, and
+ * {@code declineReason}, why the reply does not answer when its status is {@code declined} (else null).
  */
 public record ValidationReport(AnswerStatus answerStatus, List<String> reasons, List<ValidatorResult> results,
-                               String originalAnswer, String answer) {
+                               String originalAnswer, String answer, DeclineReason declineReason) {
 
     public ValidationReport {
         reasons = List.copyOf(reasons);
         results = List.copyOf(results);
     }
 
-    /** The claims judged by the validators that ran (the claims validator), in order; empty if none did. */
+    /** A report of an answer that does not decline. */
+    public ValidationReport(AnswerStatus answerStatus, List<String> reasons, List<ValidatorResult> results,
+                            String originalAnswer, String answer) {
+        this(answerStatus, reasons, results, originalAnswer, answer, null);
+    }
+
+    /** The claims judged by the validators that ran (faithfulness, claims), in order; empty if none did. */
     public List<CheckedClaim> claims() {
         return results.stream().flatMap(r -> r.claims().stream()).toList();
     }
 
     /**
-     * Whether every validator that ran passed or repaired the answer: never when one could not judge
-     * it, and never when the answer was withheld, replaced by an "I don't know" template that it was
-     * not (answer-relevancy found it off topic, or confidence found no reliable context): what was
-     * asked is then unanswered, whatever the status.
+     * Whether nothing unsupported is served: every validator that ran passed or repaired the answer, or
+     * the reply declines. Never when a validator could not judge it or could not vouch for it.
      */
     public boolean passed() {
-        return answerStatus.passed() && !withheld();
-    }
-
-    /** Whether a patch replaced the answer with one that only declines ({@link DontKnow}). */
-    public boolean withheld() {
-        return DontKnow.declines(answer) && !DontKnow.declines(originalAnswer);
+        return answerStatus.passed();
     }
 
     /** Whether the answer is refused: a validator failed it without a repair, or could not judge it fail-closed. */
@@ -42,8 +42,18 @@ public record ValidationReport(AnswerStatus answerStatus, List<String> reasons, 
         return answerStatus == AnswerStatus.FAILED;
     }
 
-    /** The status under which the answer is recorded: passed, patched, unverified or failed. */
+    /** Whether the reply does not answer. */
+    public boolean declined() {
+        return answerStatus == AnswerStatus.DECLINED;
+    }
+
+    /** The status under which the answer is recorded: passed, patched, unverified, declined or failed. */
     public String status() {
         return answerStatus.label();
+    }
+
+    /** The decline reason's label ({@code no_context}, ...), or null when the reply answers. */
+    public String declineLabel() {
+        return declineReason == null ? null : declineReason.label();
     }
 }

@@ -5,6 +5,8 @@ import io.ragguard.settings.control.SettingCatalog;
 import io.ragguard.validation.chain.control.ChainRunner;
 import io.ragguard.validation.chain.control.SentenceMerge;
 import io.ragguard.validation.chain.control.ValidatorOrder;
+import io.ragguard.validation.faithfulness.Faithfulness;
+import io.ragguard.validation.spi.DeclineReason;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import jakarta.annotation.PostConstruct;
@@ -116,28 +118,35 @@ public class ValidatorChain {
 
     /** Runs the enabled validators that judge one sentence at a time on one sentence of a streamed answer. */
     public ValidationReport validateSentence(ValidationInput sentence) {
-        return recorded(runner.run(sentence, validator -> validator.judgesSentences() && enabled(validator)));
+        return recorded(runner.run(sentence.asSentence(),
+                validator -> validator.judgesSentences() && enabled(validator)));
     }
 
     /**
      * The judgement of a streamed answer: each sentence's report (a refused sentence was removed), and the
      * enabled validators that judge the whole answer run once on {@code served}, the text that was sent.
-     * Nothing served from a non-empty answer is a refusal.
+     * When every sentence of a non-empty answer was removed, the reply declines as {@code unsupported}:
+     * its answer is then faithfulness's {@code template}, which the stream has still to send.
      */
     public ValidationReport completeStream(List<ValidationReport> sentences, ValidationInput served) {
-        ValidationReport whole = recorded(runner.run(served,
+        boolean nothingServed = served.answerOrEmpty().isBlank() && !served.original().isBlank();
+        ValidationInput judged = nothingServed
+                ? served.withDecline(config.getOptionalValue("validator." + Faithfulness.NAME + ".template",
+                        String.class).orElse(Faithfulness.DEFAULT_TEMPLATE), DeclineReason.UNSUPPORTED)
+                : served;
+        ValidationReport whole = recorded(runner.run(judged,
                 validator -> !validator.judgesSentences() && enabled(validator)));
         List<ValidatorResult> results = new ArrayList<>(SentenceMerge.merge(sentences));
         results.addAll(whole.results());
         List<Validator> running = results.stream().map(r -> byName.get(r.name())).toList();
         AnswerStatus status = ChainRunner.status(running, results, runner.failClosed());
-        if (served.answerOrEmpty().isBlank() && !served.original().isBlank()) {
-            status = AnswerStatus.FAILED;
-        }
+        DeclineReason declined = status == AnswerStatus.FAILED ? null
+                : whole.declineReason() != null ? whole.declineReason() : ChainRunner.declineOf(judged);
         List<String> reasons = new ArrayList<>();
         results.stream().filter(ValidatorResult::flagged)
                 .forEach(r -> r.reasons().forEach(reason -> reasons.add(r.name() + ": " + reason)));
-        return new ValidationReport(status, reasons, results, served.original(), whole.answer());
+        return new ValidationReport(declined == null ? status : AnswerStatus.DECLINED, reasons, results,
+                served.original(), whole.answer(), declined);
     }
 
     /** The names among {@code names} that no validator has, sorted. */

@@ -4,6 +4,7 @@ import io.ragguard.validation.chain.boundary.AnswerStatus;
 import io.ragguard.validation.chain.boundary.ErrorPolicy;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
+import io.ragguard.validation.spi.DeclineReason;
 import io.ragguard.validation.spi.Outcome;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
@@ -82,8 +83,22 @@ public final class ChainRunner {
         List<String> reasons = new ArrayList<>();
         inOrder.stream().filter(ValidatorResult::flagged)
                 .forEach(r -> r.reasons().forEach(reason -> reasons.add(r.name() + ": " + reason)));
-        return new ValidationReport(status(running, inOrder, failClosed), reasons, inOrder, input.answer(),
-                current.answer());
+        AnswerStatus status = status(running, inOrder, failClosed);
+        DeclineReason declined = status == AnswerStatus.FAILED ? null : declineOf(current);
+        return new ValidationReport(declined == null ? status : AnswerStatus.DECLINED, reasons, inOrder,
+                input.answer(), current.answer(), declined);
+    }
+
+    /**
+     * Why the answer, as the chain leaves it, does not answer: the reason of the patch that replaced it with
+     * a reply that does not, or, for an answer that arrived declining ("I don't know", "The passages do not
+     * say"), {@code no_context}; null when it answers.
+     */
+    public static DeclineReason declineOf(ValidationInput answer) {
+        if (answer.declined() != null) {
+            return answer.declined();
+        }
+        return answer.declines() ? DeclineReason.NO_CONTEXT : null;
     }
 
     /** Whether {@code validation.on.error} is fail-closed now. */
@@ -94,7 +109,7 @@ public final class ChainRunner {
     /**
      * Failed when a validator failed without a repair, or could not judge the answer where that refuses
      * it (fail-closed, or a validator that is always fail-closed); else unverified when one could not
-     * judge it; else patched or passed.
+     * judge it or could not vouch for it ({@link Outcome#UNVERIFIED}); else patched or passed.
      */
     public static AnswerStatus status(List<Validator> running, List<ValidatorResult> results, boolean failClosed) {
         boolean unverified = false;
@@ -111,6 +126,7 @@ public final class ChainRunner {
                     }
                     unverified = true;
                 }
+                case UNVERIFIED -> unverified = true;
                 case PATCHED -> patched = true;
                 default -> {
                 }
@@ -200,7 +216,11 @@ public final class ChainRunner {
         Outcome outcome = attempt.patches() ? Outcome.PATCHED : verdict.outcome();
         results.put(name, new ValidatorResult(name, outcome, verdict.score(), verdict.threshold(), verdict.reasons(),
                 attempt.micros(), verdict.claims()));
-        return attempt.patches() ? current.withAnswer(verdict.patch()) : current;
+        if (!attempt.patches()) {
+            return current;
+        }
+        return verdict.declines() != null ? current.withDecline(verdict.patch(), verdict.declines())
+                : current.withAnswer(verdict.patch());
     }
 
     private static void warnIfFailed(String name, Attempt attempt) {
@@ -211,7 +231,8 @@ public final class ChainRunner {
 
     private ValidatorSettings settingsOf(Validator validator) {
         String prefix = "validator." + validator.name() + ".";
-        return ValidatorSettings.of(parameter -> settings.apply(prefix + parameter));
+        return ValidatorSettings.of(parameter -> settings.apply(prefix + parameter),
+                name -> name.startsWith("validation.") ? settings.apply(name) : Optional.empty());
     }
 
     /**

@@ -15,7 +15,8 @@ import java.util.Set;
 /**
  * One result per validator from its results on every sentence of a streamed answer. A sentence that
  * failed was removed, never sent: the removal is the repair, so the validator is {@code patched}, with
- * the reason {@link #SENTENCE_REMOVED} beside its own. An error on any sentence is an error; the score
+ * the reason {@link #SENTENCE_REMOVED} beside its own. An error on any sentence is an error, and a
+ * sentence it could not vouch for makes it {@code unverified}; the score
  * is the lowest, the time the sum, the claims all of them in order.
  */
 public final class SentenceMerge {
@@ -56,6 +57,8 @@ public final class SentenceMerge {
         } else if (outcomes.contains(Outcome.FAIL)) {
             outcome = Outcome.PATCHED;
             reasons.add(SENTENCE_REMOVED);
+        } else if (outcomes.contains(Outcome.UNVERIFIED)) {
+            outcome = Outcome.UNVERIFIED;
         } else if (outcomes.contains(Outcome.PATCHED)) {
             outcome = Outcome.PATCHED;
         } else if (outcomes.contains(Outcome.WARN)) {

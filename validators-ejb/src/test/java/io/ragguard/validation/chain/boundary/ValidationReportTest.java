@@ -1,5 +1,6 @@
 package io.ragguard.validation.chain.boundary;
 
+import io.ragguard.validation.spi.DeclineReason;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -11,13 +12,14 @@ class ValidationReportTest {
     private static final String DONT_KNOW = "I don't know. None of the available knowledge answers this question.";
 
     @Test
-    void anAnswerWithheldForTheDontKnowTemplateHasNotPassed() {
-        ValidationReport report = new ValidationReport(AnswerStatus.PATCHED, List.of("answer-relevancy: off_topic"),
-                List.of(), "Our flagship store opens at 9 am.", DONT_KNOW);
+    void aDeclineHasPassedAndSaysWhy() {
+        ValidationReport report = new ValidationReport(AnswerStatus.DECLINED, List.of("answer-relevancy: off_topic"),
+                List.of(), "Our flagship store opens at 9 am.", DONT_KNOW, DeclineReason.OFF_TOPIC);
 
-        assertThat(report.withheld()).isTrue();
-        assertThat(report.passed()).isFalse();
-        assertThat(report.status()).isEqualTo("patched");
+        assertThat(report.passed()).as("nothing unsupported was served").isTrue();
+        assertThat(report.declined()).isTrue();
+        assertThat(report.status()).isEqualTo("declined");
+        assertThat(report.declineLabel()).isEqualTo("off_topic");
     }
 
     @Test
@@ -26,13 +28,15 @@ class ValidationReportTest {
                 List.of(), "Returns take 30 days.", "Returns take 30 days [1].");
 
         assertThat(report.passed()).isTrue();
+        assertThat(report.declineLabel()).isNull();
     }
 
     @Test
-    void aModelThatSaidItDoesNotKnowWasNotWithheld() {
-        ValidationReport report = new ValidationReport(AnswerStatus.PASSED, List.of(), List.of(), DONT_KNOW, DONT_KNOW);
+    void anAnswerServedFlaggedHasNotPassed() {
+        ValidationReport report = new ValidationReport(AnswerStatus.UNVERIFIED, List.of("faithfulness: unfaithful"),
+                List.of(), "Returns take 90 days.", "Returns take 90 days.");
 
-        assertThat(report.withheld()).isFalse();
-        assertThat(report.passed()).isTrue();
+        assertThat(report.passed()).isFalse();
+        assertThat(report.refused()).isFalse();
     }
 }
