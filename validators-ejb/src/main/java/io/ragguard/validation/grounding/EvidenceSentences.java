@@ -4,6 +4,8 @@ import io.ragguard.text.Markup;
 import io.ragguard.text.Sentences;
 import io.ragguard.text.Words;
 import io.ragguard.validation.spi.Evidence;
+import io.ragguard.validation.text.Figure;
+import io.ragguard.validation.text.Figures;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -176,12 +178,13 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
 
     /**
      * Lower-cased words, folded content terms, their stems, content bigrams, numbers of the evidence,
-     * the word bigrams and trigrams of each sentence (stop words included) for verbatim copies, and
-     * by each synonym set of its content words ({@link Lexicon}) one of those words.
+     * the word bigrams and trigrams of each sentence (stop words included) for verbatim copies, by each
+     * synonym set of its content words ({@link Lexicon}) one of those words, and its figures with their
+     * qualifiers ({@link Figures#inEvidence}).
      */
     public record Vocabulary(Set<String> words, Set<String> stems, Set<String> bigrams, Set<String> numbers,
                              Set<String> numbersWithUnits, Set<String> wordBigrams, Set<String> wordTrigrams,
-                             Map<Integer, String> synonyms) {
+                             Map<Integer, String> synonyms, List<Figure> figures) {
 
         public static Vocabulary of(String text) {
             Set<String> pairs = new HashSet<>();
@@ -207,7 +210,7 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
             }
             return new Vocabulary(Set.copyOf(words), Set.copyOf(stems), Set.copyOf(TextSignals.bigrams(stems)),
                     Set.copyOf(numbers.units().keySet()), Set.copyOf(numbers.withUnits()), Set.copyOf(pairs),
-                    Set.copyOf(triples), Map.copyOf(synonyms));
+                    Set.copyOf(triples), Map.copyOf(synonyms), List.copyOf(Figures.inEvidence(text)));
         }
 
         /**
@@ -228,7 +231,8 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
             return new Vocabulary(union(parts, Vocabulary::words), union(parts, Vocabulary::stems),
                     union(parts, Vocabulary::bigrams), union(parts, Vocabulary::numbers),
                     union(parts, Vocabulary::numbersWithUnits), union(parts, Vocabulary::wordBigrams),
-                    union(parts, Vocabulary::wordTrigrams), Collections.unmodifiableMap(synonyms));
+                    union(parts, Vocabulary::wordTrigrams), Collections.unmodifiableMap(synonyms),
+                    parts.stream().flatMap(part -> part.figures().stream()).toList());
         }
 
         private static Set<String> union(List<Vocabulary> parts, Function<Vocabulary, Set<String>> set) {

@@ -2,6 +2,8 @@ package io.ragguard.validation.grounding;
 
 import io.ragguard.embedding.control.Vectors;
 import io.ragguard.text.Words;
+import io.ragguard.validation.text.Figure;
+import io.ragguard.validation.text.Figures;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -123,6 +125,7 @@ public final class FaithfulnessFeatures {
                 conflicts.add("number:" + (n.getKey() + " " + n.getValue()).strip());
             }
         }
+        numbers += unqualified(claim, vocabulary, conflicts);
         int names = 0;
         for (String name : new LinkedHashSet<>(TextSignals.names(claim))) {
             if (!vocabulary.words().contains(name) && !vocabulary.stems().contains(TextSignals.stem(name))) {
@@ -162,6 +165,25 @@ public final class FaithfulnessFeatures {
             (1 - coverage) * length, (1 - bigramCoverage) * length, unsupportedWords > 0 ? 1 : 0, copySpan,
             VerbatimCopy.trigramCoverage(read, vocabulary), (1 - copySpan) * length};
         return new Claim(claim, values, best, alignment, conflicts, source);
+    }
+
+    /**
+     * Adds a conflict for each figure of the claim ({@link Figures}, which reads scientific and multiplied
+     * forms and qualifiers) that no figure of the evidence backs, unless its number is a conflict already:
+     * "5 mg twice a day" against "5 mg once a day", "5 mg/kg" against "5 mg", "5.0e1 mg" against "5 mg";
+     * returns how many.
+     */
+    private static int unqualified(String claim, EvidenceSentences.Vocabulary vocabulary, List<String> conflicts) {
+        int count = 0;
+        for (Figure figure : Figures.in(claim)) {
+            boolean known = conflicts.stream().anyMatch(c -> c.equals("number:" + figure.value())
+                    || c.startsWith("number:" + figure.value() + " "));
+            if (!known && vocabulary.figures().stream().noneMatch(figure::matches)) {
+                conflicts.add("number:" + figure.described());
+                count++;
+            }
+        }
+        return count;
     }
 
     /** Words a claim needs before being copied word for word makes it supported: shorter spans fit many questions. */

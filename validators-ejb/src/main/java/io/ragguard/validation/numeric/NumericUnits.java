@@ -8,6 +8,8 @@ import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
+import io.ragguard.validation.text.Figure;
+import io.ragguard.validation.text.Figures;
 import io.ragguard.validation.text.SentenceRemoval;
 import io.ragguard.validation.text.SentenceSpans;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -22,7 +24,9 @@ import static io.ragguard.settings.boundary.SettingDefinition.choice;
  * Every figure in the answer ({@link Figures}) must be found in the evidence, in any passage and so
  * in the one its sentence cites: the same value ({@code 1,000} is {@code 1000}) with the same unit,
  * unless one side gives none ({@code 30 days} is supported by {@code 30 calendar days}, {@code 5 g}
- * is not by {@code 5 mg}); the evidence may write it in words ({@code thirty days}). The score is
+ * is not by {@code 5 mg}), and with qualifiers the evidence backs ({@code 5 mg twice a day} is not
+ * backed by {@code 5 mg once a day}, {@code 5 mg/kg} not by {@code 5 mg}, {@code at least 5 mg} not by
+ * {@code up to 5 mg}); the evidence may write it in words ({@code thirty days}). The score is
  * the share of supported figures. The patch marks unsupported figures ({@code mode=mark}:
  * {@code [unverified: 50 mg]}) or drops their sentences ({@code remove});
  * when nothing would remain there is no patch.

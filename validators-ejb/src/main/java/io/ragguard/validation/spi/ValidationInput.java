@@ -1,6 +1,7 @@
 package io.ragguard.validation.spi;
 
 import io.ragguard.text.DontKnow;
+import io.ragguard.text.Normalized;
 import io.ragguard.validation.text.AnswerSentences;
 
 import java.util.List;
@@ -49,6 +50,28 @@ public record ValidationInput(String question, String answer, List<Evidence> evi
     public ValidationInput asSentence() {
         return new ValidationInput(question, answer, evidence, tenant, reliableContext, averageSimilarity, original,
                 true, declined);
+    }
+
+    /**
+     * The same input read as a person reads it ({@link Normalized}): the question, the answer and the
+     * evidence in NFKC, without invisible characters, with letters posing as Latin ones or as digits read
+     * as those; this input itself when nothing changes.
+     */
+    public ValidationInput normalized() {
+        String q = Normalized.of(question);
+        String a = Normalized.of(answer);
+        List<Evidence> e = evidence.stream().map(ValidationInput::normalized).toList();
+        boolean same = q == question && a == answer && java.util.stream.IntStream.range(0, e.size())
+                .allMatch(i -> e.get(i) == evidence.get(i));
+        return same ? this : new ValidationInput(q, a, e, tenant, reliableContext, averageSimilarity, original,
+                sentence, declined);
+    }
+
+    private static Evidence normalized(Evidence e) {
+        String title = Normalized.of(e.title());
+        String text = Normalized.of(e.text());
+        return title == e.title() && text == e.text() ? e
+                : new Evidence(e.number(), e.id(), title, text, e.score(), e.sentenceVectors());
     }
 
     /** The answer, or the empty string when there is none. */

@@ -61,7 +61,12 @@ public final class ChainRunner {
         this.executor = executor;
     }
 
-    public ValidationReport run(ValidationInput input, Predicate<Validator> selected) {
+    /**
+     * Runs the selected validators on the input read as a person reads it ({@link ValidationInput#normalized}):
+     * the answer served is the one that arrived when no validator patched it, else the patched one.
+     */
+    public ValidationReport run(ValidationInput arriving, Predicate<Validator> selected) {
+        ValidationInput input = arriving.normalized();
         boolean failClosed = failClosed();
         List<Validator> running = order().stream().filter(selected).toList();
         Map<String, ValidatorResult> results = new HashMap<>();
@@ -85,8 +90,9 @@ public final class ChainRunner {
                 .forEach(r -> r.reasons().forEach(reason -> reasons.add(r.name() + ": " + reason)));
         AnswerStatus status = status(running, inOrder, failClosed);
         DeclineReason declined = status == AnswerStatus.FAILED ? null : declineOf(current);
+        String served = Objects.equals(current.answer(), input.answer()) ? arriving.answer() : current.answer();
         return new ValidationReport(declined == null ? status : AnswerStatus.DECLINED, reasons, inOrder,
-                input.answer(), current.answer(), declined);
+                arriving.answer(), served, declined);
     }
 
     /**

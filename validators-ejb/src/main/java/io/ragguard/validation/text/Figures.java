@@ -1,6 +1,4 @@
-package io.ragguard.validation.numeric;
-
-import io.ragguard.validation.text.NumberWords;
+package io.ragguard.validation.text;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -15,16 +13,19 @@ import java.util.regex.Pattern;
 /**
  * Finds the figures of a text: numbers with an optional currency sign before them and an optional
  * unit after them ({@code $14.95}, {@code 30 days}, {@code 2°C}, {@code 5 mg}, {@code 10%},
- * {@code 1,000}). Not figures: citation markers ({@code [2]}), list numbering at the start of a line
- * ({@code 1.} or {@code 2)}), numbers inside words or codes ({@code MP3}, {@code COVID-19},
- * {@code 4K}), version strings ({@code 2.3.1}), spelled-out numbers, and figures already marked
- * {@code [unverified: ...]}.
+ * {@code 1,000}), in scientific ({@code 5.0e1 mg}) or multiplied ({@code 5 x 10 mg}) form read as the
+ * number they are, each with its {@link Qualifiers}. Not figures: citation markers ({@code [2]}), list
+ * numbering at the start of a line ({@code 1.}, {@code 2)}, {@code Step 3:}), numbers inside words or codes
+ * ({@code MP3}, {@code COVID-19}, {@code 4K}), version strings ({@code 2.3.1}), spelled-out numbers, and
+ * figures already marked {@code [unverified: ...]}. Texts are read as {@code Normalized} gives them:
+ * the chain normalises answers and evidence before any check.
  */
-final class Figures {
+public final class Figures {
 
     /** The units a figure may carry, as written (case aside). */
-    private static final String UNIT = "%|°\\s?[CF]?|(?i:per\\s?cent|percent|business\\s+days?|days?|weeks?|months?"
+    private static final String UNIT = "%|°\\s?[CF]?|(?i:per\\s?cent|percent|(?:business|working|calendar)\\s+(?:days?|weeks?|months?)|days?|weeks?|months?"
             + "|years?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|ms|mg|mcg|µg|kg|g|lbs?|oz|ml|l|litres?|liters?"
+            + "|milligrams?|micrograms?|kilograms?|grams?|millilit(?:er|re)s?"
             + "|km|cm|mm|m|miles?|mi|ft|feet|inch(?:es)?|kwh|kw|w|v|mah|ghz|mhz|hz|kb|mb|gb|tb"
             + "|usd|eur|gbp|jpy|dollars?|euros?)\\b";
     /** A figure; its unit after a space or a hyphen ("a 30-day window"). */
@@ -32,6 +33,7 @@ final class Figures {
             "(?<![\\p{L}\\p{N}.,_])(?<!\\p{L}-)"
                     + "(?<currency>[$€£¥]\\s?)?"
                     + "(?<number>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:[.,]\\d+)?)"
+                    + "(?:[eE](?<exponent>[-+]?\\d{1,3})|\\s?[x×]\\s?(?<factor>\\d+(?:\\.\\d+)?)(?=\\s?(?:" + UNIT + ")))?"
                     + "(?:(?:\\s?|-)(?<unit>" + UNIT + "))?"
                     + "(?![\\p{L}\\p{N}]|[.,]\\d)");
     /** A number under a hundred written in words ("thirty", "twenty-five"), and the unit after it. */
@@ -47,21 +49,29 @@ final class Figures {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern WORD_BEFORE = Pattern.compile("(\\p{L}+)\\s+$");
     private static final Pattern WORD = Pattern.compile("[%°]\\s?[CF]?|[\\p{L}µ]+|\\d|[.!?;:]");
+    /** What stands between a figure and the interval of its repetition: "5 mg every 8 hours". */
+    private static final Pattern INTERVAL = Pattern.compile("(?i)\\s*(?:once |twice |\\d{1,2} times )?every\\s*");
     private static final Pattern CITATION = Pattern.compile("\\[\\d{1,3}]");
     private static final Pattern MARKED = Pattern.compile("\\[unverified: [^\\]]*]");
-    private static final Pattern LIST_NUMBER = Pattern.compile("(?m)^[ \\t]*\\d{1,2}[.)](?=\\s)");
+    private static final Pattern LIST_NUMBER = Pattern.compile(
+            "(?m)^[ \\t]*(?:[-*\u2022]\\s*)?(?:\\d{1,2}[.)](?=\\s)|(?i:step|tip|item|option|point)\\s+\\d{1,2}\\b)");
     private static final Map<String, String> UNITS = Map.ofEntries(
             Map.entry("$", "usd"), Map.entry("dollar", "usd"), Map.entry("€", "eur"), Map.entry("euro", "eur"),
             Map.entry("£", "gbp"), Map.entry("¥", "jpy"), Map.entry("percent", "%"), Map.entry("per cent", "%"),
-            Map.entry("business day", "day"), Map.entry("hr", "hour"), Map.entry("hrs", "hour"),
+            Map.entry("business day", "day"), Map.entry("business week", "week"), Map.entry("business month", "month"),
+            Map.entry("working day", "day"), Map.entry("working week", "week"), Map.entry("working month", "month"),
+            Map.entry("calendar day", "day"), Map.entry("calendar week", "week"), Map.entry("calendar month", "month"),
+            Map.entry("hr", "hour"), Map.entry("hrs", "hour"),
             Map.entry("h", "hour"), Map.entry("lbs", "lb"), Map.entry("min", "minute"), Map.entry("sec", "second"),
             Map.entry("litre", "l"), Map.entry("liter", "l"), Map.entry("mile", "mi"),
-            Map.entry("feet", "ft"), Map.entry("inche", "inch"), Map.entry("µg", "mcg"));
+            Map.entry("feet", "ft"), Map.entry("inche", "inch"), Map.entry("µg", "mcg"), Map.entry("μg", "mcg"),
+            Map.entry("milligram", "mg"), Map.entry("microgram", "mcg"), Map.entry("kilogram", "kg"),
+            Map.entry("gram", "g"), Map.entry("milliliter", "ml"), Map.entry("millilitre", "ml"));
 
     private Figures() {
     }
 
-    static List<Figure> in(String text) {
+    public static List<Figure> in(String text) {
         return in(text, false);
     }
 
@@ -86,10 +96,40 @@ final class Figures {
                 continue;
             }
             String unit = unit(m.group("currency") != null ? m.group("currency") : m.group("unit"));
-            figures.add(new Figure(m.group(), m.start(), m.end(), value(m.group("number")), unit,
-                    evidence && unit.isEmpty() ? nearbyUnits(text, m.start(), m.end()) : Set.of()));
+            figures.add(new Figure(m.group(), m.start(), m.end(), value(m), unit,
+                    evidence && unit.isEmpty() ? nearbyUnits(text, m.start(), m.end()) : Set.of(), Qualifiers.NONE));
         }
-        return figures;
+        return qualified(text, figures);
+    }
+
+    /** The figures with the qualifiers their words give, each read up to the next figure. */
+    private static List<Figure> qualified(String text, List<Figure> figures) {
+        List<Figure> sorted = new ArrayList<>(figures);
+        sorted.sort(java.util.Comparator.comparingInt(Figure::start));
+        List<Figure> qualified = new ArrayList<>(sorted.size());
+        for (int i = 0; i < sorted.size(); i++) {
+            Figure f = sorted.get(i);
+            int next = i + 1 < sorted.size() ? sorted.get(i + 1).start() : text.length();
+            if (i + 1 < sorted.size() && INTERVAL.matcher(text.substring(f.end(), next)).matches()) {
+                next = sorted.get(i + 1).end(); // "5 mg every 8 hours": the interval is the dose's frequency
+            }
+            int previous = i > 0 ? sorted.get(i - 1).end() : 0;
+            qualified.add(new Figure(f.text(), f.start(), f.end(), f.value(), f.unit(), f.nearby(),
+                    Qualifiers.of(text, f.start(), f.end(), Math.max(next, f.end()), Math.min(previous, f.start()))));
+        }
+        return qualified;
+    }
+
+    /** The value a figure's match states: its number, times its factor, times ten to its exponent. */
+    private static String value(Matcher m) {
+        BigDecimal number = new BigDecimal(plain(m.group("number")));
+        if (m.group("factor") != null) {
+            number = number.multiply(new BigDecimal(m.group("factor")));
+        }
+        if (m.group("exponent") != null) {
+            number = number.scaleByPowerOfTen(Integer.parseInt(m.group("exponent")));
+        }
+        return number.stripTrailingZeros().toPlainString();
     }
 
     /**
@@ -97,7 +137,7 @@ final class Figures {
      * words with their unit ("within thirty days", "a two-year warranty"), which support an answer
      * that writes them in digits.
      */
-    static List<Figure> inEvidence(String text) {
+    public static List<Figure> inEvidence(String text) {
         List<Figure> figures = in(text, true);
         if (text == null) {
             return figures;
@@ -108,10 +148,10 @@ final class Figures {
             if (value >= 0) {
                 String unit = unit(m.group("unit"));
                 figures.add(new Figure(m.group(), m.start(), m.end(), Integer.toString(value), unit,
-                        unit.isEmpty() ? nearbyUnits(text, m.start(), m.end()) : Set.of()));
+                        unit.isEmpty() ? nearbyUnits(text, m.start(), m.end()) : Set.of(), Qualifiers.NONE));
             }
         }
-        return figures;
+        return qualified(text, figures);
     }
 
     /**
@@ -153,8 +193,11 @@ final class Figures {
 
     /** {@code 1,000} and {@code 1000.0} give {@code 1000}; a comma before one or two digits is a decimal comma. */
     static String value(String number) {
-        String plain = number.matches("\\d+,\\d{1,2}") ? number.replace(',', '.') : number.replace(",", "");
-        return new BigDecimal(plain).stripTrailingZeros().toPlainString();
+        return new BigDecimal(plain(number)).stripTrailingZeros().toPlainString();
+    }
+
+    private static String plain(String number) {
+        return number.matches("\\d+,\\d{1,2}") ? number.replace(',', '.') : number.replace(",", "");
     }
 
     static String unit(String unit) {

@@ -1,4 +1,4 @@
-package io.ragguard.validation.numeric;
+package io.ragguard.validation.text;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -88,5 +88,61 @@ class FiguresTest {
 
     private static Figure evidence(String text) {
         return Figures.inEvidence(text).get(0);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            Take 5 mg twice a day.                   | 5   | mg  | ''    | ''  | 2/day
+            Take 5 mg of Lumora once a day with food. | 5  | mg  | ''    | ''  | 1/day
+            Take 5 mg daily.                         | 5   | mg  | ''    | ''  | 1/day
+            Take 5 mg every 8 hours.                 | 5   | mg  | ''    | ''  | 1/8 hour
+            Take 5 mg once an hour.                  | 5   | mg  | ''    | ''  | 1/hour
+            Give 5 mg/kg by infusion.                | 5   | mg  | ''    | kg  | ''
+            Give 2 mg per mL of solution.            | 2   | mg  | ''    | ml  | ''
+            Take up to 5 mg a day.                   | 5   | mg  | UPPER | ''  | 1/day
+            Take at least 5 mg.                      | 5   | mg  | LOWER | ''  | ''
+            Take no more than 4 g.                   | 4   | g   | UPPER | ''  | ''
+            Report it within 24 hours.               | 24  | hour | UPPER | '' | ''
+            Excursions of more than 30 minutes.      | 30  | minute | LOWER | '' | ''
+            Take 5 mg or more.                       | 5   | mg  | LOWER | ''  | ''
+            Repeat the course every 12 months.       | 12  | month | ''  | ''  | 1/every
+            A dose of 5.0e1 mg.                      | 50  | mg  | ''    | ''  | ''
+            A dose of 5 x 10 mg.                     | 50  | mg  | ''    | ''  | ''
+            """)
+    void readsWhatTheWordsAroundAFigureAdd(String text, String value, String unit, String bound, String per,
+                                           String frequency) {
+        assertThat(Figures.in(text)).first().satisfies(f -> {
+            assertThat(f.value()).isEqualTo(value);
+            assertThat(f.unit()).isEqualTo(unit);
+            assertThat(f.qualifiers().bound() == null ? "" : f.qualifiers().bound().name()).isEqualTo(bound);
+            assertThat(f.qualifiers().per() == null ? "" : f.qualifiers().per()).isEqualTo(per);
+            assertThat(f.qualifiers().frequency() == null ? "" : f.qualifiers().frequency()).isEqualTo(frequency);
+        });
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            Take 5 mg twice a day.      | Take 5 mg once a day.
+            Take 5 mg once an hour.     | Take 5 mg once a day.
+            Give 5 mg/kg.               | Give 5 mg once a day.
+            Give 5 mg.                  | Give 5 mg/kg.
+            Take at least 5 mg.         | Take up to 5 mg.
+            Take 5 mg every 4 hours.    | Take 5 mg every 8 hours.
+            Report it after 24 hours.   | Report it within 24 hours.
+            """)
+    void aFigureIsNotBackedWithOtherQualifiers(String answer, String evidence) {
+        assertThat(Figures.in(answer).get(0).matches(Figures.inEvidence(evidence).get(0))).isFalse();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            Take 5 mg.                           | Take 5 mg of Lumora once a day with food.
+            Lumora is taken once a day, at a dose of 5 mg. | Take 5 mg of Lumora once a day with food.
+            Take 5 mg daily.                     | Take 5 mg once a day.
+            Give 5 mg per kg.                    | Give 5 mg/kg by infusion.
+            Report it within 24 hours.           | It must be reported no later than 24 hours after.
+            """)
+    void aFigureIsBackedWithTheSameOrFewerQualifiers(String answer, String evidence) {
+        assertThat(Figures.in(answer).get(0).matches(Figures.inEvidence(evidence).get(0))).isTrue();
     }
 }
