@@ -1,8 +1,7 @@
 package io.ragguard.bench;
 
 import io.ragguard.embedding.control.TokenVectors;
-import io.ragguard.text.Citations;
-import io.ragguard.text.Sentences;
+import io.ragguard.validation.text.AnswerSentences;
 import io.ragguard.validation.grounding.FaithfulnessFeatures;
 import io.ragguard.validation.grounding.FaithfulnessModel;
 import io.ragguard.validation.grounding.Grounding;
@@ -40,8 +39,18 @@ public final class FitFaithfulness {
     static final double THRESHOLD = 0.35;
     private static final double L2 = 0.0001;
 
-    /** An answer's claims as feature rows, its label and its baseline score. */
-    record Sample(GroundingRows.Row row, double[][] claims, double baseline) {
+    /**
+     * An answer's claims as feature rows, its label and its baseline score; {@code claimFaithful}, for an
+     * answer whose sentences people labelled (RAGTruth's human files), each claim's own label (null for
+     * the others, whose label is the answer's); {@code group} the data it weighs in with, {@code fold} its
+     * cross-validation fold (by context, or by source for RAGTruth).
+     */
+    record Sample(GroundingRows.Row row, double[][] claims, double baseline, boolean[] claimFaithful, String group,
+                  int fold) {
+
+        Sample(GroundingRows.Row row, double[][] claims, double baseline) {
+            this(row, claims, baseline, null, row.group(), row.fold());
+        }
     }
 
     /** A fitted model: standardisation, weights then bias, and the threshold chosen on the training data. */
@@ -68,24 +77,29 @@ public final class FitFaithfulness {
     }
 
     public static void main(String[] args) throws Exception {
-        Path weights = Path.of(System.getProperty("weights.file",
-                "validators-ejb/src/main/resources/META-INF/ragguard/faithfulness-weights.json"));
+        Path weights = Path.of(System.getProperty("weights.out", System.getProperty("weights.file",
+                "validators-ejb/src/main/resources/META-INF/ragguard/faithfulness-weights.json")));
         for (String name : System.getProperty("leave.out", "").split(",")) {
             if (!name.isBlank()) {
                 SIGNS[FaithfulnessFeatures.NAMES.indexOf(name.strip())] = 2;
             }
         }
         List<GroundingRows.Row> rows = GroundingRows.dataset("all").rows();
-        List<Sample> samples;
-        samples = features(rows, Corpora.tokenVectors());
+        TokenVectors tokens = Corpora.tokenVectors();
+        List<Sample> samples = new ArrayList<>(features(rows, tokens));
+        String ragTruth = System.getProperty("ragtruth", "human,judged");
+        if (!ragTruth.equals("none")) {
+            List<String> tasks = List.of(System.getProperty("ragtruth.tasks", "qa,summary").split(","));
+            samples.addAll(ragTruth(tokens, List.of(ragTruth.split(",")), tasks));
+        }
         StringBuilder table = new StringBuilder(
                 "| dataset | rows | held-out BA @0.35 | held-out best BA | held-out AUC | 5-fold BA @0.35 | 5-fold AUC "
                         + "| baseline best BA | baseline AUC |\n|---|---|---|---|---|---|---|---|---|\n");
         Map<String, double[]> leaveOneOut = new HashMap<>();
         for (String group : List.of("halueval", "summedits", "wice")) {
-            Fit fit = fit(samples.stream().filter(s -> !s.row().group().equals(group)).toList());
+            Fit fit = fit(samples.stream().filter(s -> !s.group().equals(group)).toList());
             for (Sample s : samples) {
-                if (s.row().group().equals(group)) {
+                if (s.group().equals(group)) {
                     leaveOneOut.put(s.row().id(), new double[] {fit.score(s), fit.threshold()});
                 }
             }
@@ -128,11 +142,14 @@ public final class FitFaithfulness {
                     .add("five_fold_auc", round(Separation.auc(kf, faithful)))
                     .add("baseline_best_balanced_accuracy", round(baseBest)));
         }
+        String ragTruthTable = RagTruthHeldOut.table(samples, kFold);
+        RagTruthHeldOut.add(heldOut, samples, kFold);
         Fit all = fit(samples);
         double[] theta = all.theta().clone();
         theta[theta.length - 1] += logit(THRESHOLD) - logit(all.threshold());
         write(weights, all, theta, heldOut, samples.size());
         System.out.println(table);
+        System.out.println(ragTruthTable);
         System.out.println("weights " + weightsLine(theta) + " written to " + weights.toAbsolutePath().normalize());
     }
 
@@ -144,14 +161,49 @@ public final class FitFaithfulness {
         Grounding grounding = new Grounding(FaithfulnessModel.load(), tokens::embedAll, tokens::embedPieces);
         List<Sample> samples = new ArrayList<>();
         for (GroundingRows.Row row : rows) {
-            List<String> claims = Sentences.split(Citations.strip(row.answer()));
-            Grounding.Answer answer = grounding.ground(row.evidence(), claims);
-            double[][] features = new double[claims.size()][];
-            for (int i = 0; i < claims.size(); i++) {
-                features[i] = FaithfulnessFeatures.of(claims.get(i), row.question(), answer.vectors().get(claims.get(i)),
-                        answer.evidence()).values();
+            samples.add(new Sample(row, claimFeatures(grounding, row, claims(row.answer())),
+                    Separation.wordCoverage(row.answer(), row.contexts())));
+        }
+        return samples;
+    }
+
+    /** The claim sentences of an answer, as the server reads them ({@link AnswerSentences}). */
+    static List<AnswerSentences.Sentence> claims(String answer) {
+        return AnswerSentences.of(answer).stream().filter(AnswerSentences.Sentence::isClaim).toList();
+    }
+
+    /** Each claim's features against the row's evidence, as faithfulness computes them. */
+    static double[][] claimFeatures(Grounding grounding, GroundingRows.Row row, List<AnswerSentences.Sentence> claims) {
+        List<String> texts = claims.stream().map(AnswerSentences.Sentence::claim).toList();
+        Grounding.Answer answer = grounding.ground(row.evidence(), texts);
+        double[][] features = new double[texts.size()][];
+        for (int i = 0; i < texts.size(); i++) {
+            features[i] = FaithfulnessFeatures.of(texts.get(i), row.question(), answer.vectors().get(texts.get(i)),
+                    answer.evidence()).values();
+        }
+        return features;
+    }
+
+    /**
+     * RAGTruth's answers as samples: with people's labels each claim labelled by the spans in it, with the
+     * judge's labels the answer's; grouped by task and kind of label, folded by source.
+     */
+    static List<Sample> ragTruth(TokenVectors tokens, List<String> labels, List<String> tasks) {
+        Grounding grounding = new Grounding(FaithfulnessModel.load(), tokens::embedAll, tokens::embedPieces);
+        List<Sample> samples = new ArrayList<>();
+        for (String kind : labels) {
+            for (RagTruth.Answer a : RagTruth.answers(kind).stream().filter(a -> tasks.contains(a.task())).toList()) {
+                List<AnswerSentences.Sentence> claims = claims(a.row().answer());
+                boolean[] claimFaithful = null;
+                if (kind.equals("human")) {
+                    claimFaithful = new boolean[claims.size()];
+                    for (int i = 0; i < claims.size(); i++) {
+                        claimFaithful[i] = !a.hallucinated(claims.get(i).start(), claims.get(i).end());
+                    }
+                }
+                samples.add(new Sample(a.row(), claimFeatures(grounding, a.row(), claims), 0, claimFaithful,
+                        a.row().dataset(), a.fold()));
             }
-            samples.add(new Sample(row, features, Separation.wordCoverage(row.answer(), row.contexts())));
         }
         return samples;
     }
@@ -186,21 +238,24 @@ public final class FitFaithfulness {
                 scale[j] = 1;
             }
         }
+        List<Instance> instances = instances(usable);
         Map<String, Integer> cells = new HashMap<>();
-        usable.forEach(s -> cells.merge(cell(s), 1, Integer::sum));
-        double[] y = new double[usable.size()];
-        double[] w = new double[usable.size()];
-        for (int i = 0; i < usable.size(); i++) {
-            y[i] = usable.get(i).row().faithful() ? 1 : 0;
-            w[i] = 1.0 / cells.get(cell(usable.get(i)));
+        instances.forEach(i -> cells.merge(i.cell(), 1, Integer::sum));
+        double[] y = new double[instances.size()];
+        double[] w = new double[instances.size()];
+        for (int i = 0; i < instances.size(); i++) {
+            y[i] = instances.get(i).faithful() ? 1 : 0;
+            w[i] = 1.0 / cells.get(instances.get(i).cell());
         }
         Fit fit = new Fit(mean, scale, null, 0.5);
         double[] theta = null;
         for (int round = 0; round < 4; round++) {
-            double[][] x = new double[usable.size()][];
-            for (int i = 0; i < usable.size(); i++) {
-                x[i] = fit.standardise(theta == null ? worst(usable.get(i).claims())
-                        : weakest(usable.get(i).claims(), fit, theta));
+            double[][] x = new double[instances.size()][];
+            for (int i = 0; i < instances.size(); i++) {
+                Instance instance = instances.get(i);
+                double[][] claims = instance.sample().claims();
+                x[i] = fit.standardise(instance.claim() >= 0 ? claims[instance.claim()]
+                        : theta == null ? worst(claims) : weakest(claims, fit, theta));
             }
             theta = Logistic.fit(x, y, w, SIGNS, L2, theta);
             fit = new Fit(mean, scale, theta, 0.5);
@@ -211,7 +266,7 @@ public final class FitFaithfulness {
     /** The threshold on the weakest-claim score with the best balanced accuracy averaged over the groups. */
     private static double threshold(List<Sample> train, Fit fit) {
         Map<String, List<Sample>> groups = new HashMap<>();
-        train.forEach(s -> groups.computeIfAbsent(s.row().group(), g -> new ArrayList<>()).add(s));
+        train.forEach(s -> groups.computeIfAbsent(s.group(), g -> new ArrayList<>()).add(s));
         double best = 0.5;
         double bestAccuracy = -1;
         for (int t = 2; t <= 98; t++) {
@@ -257,12 +312,33 @@ public final class FitFaithfulness {
         return weakest;
     }
 
-    private static String cell(Sample s) {
-        return s.row().group() + "/" + s.row().faithful();
+    /**
+     * What the fit learns from: each claim people labelled, on its own; each other answer as its weakest
+     * claim ({@code claim} -1). Each group and each class in it weighs the same ({@code cell}).
+     */
+    record Instance(Sample sample, int claim, boolean faithful) {
+
+        String cell() {
+            return sample.group() + "/" + faithful;
+        }
+    }
+
+    static List<Instance> instances(List<Sample> samples) {
+        List<Instance> instances = new ArrayList<>();
+        for (Sample s : samples) {
+            if (s.claimFaithful() == null) {
+                instances.add(new Instance(s, -1, s.row().faithful()));
+            } else {
+                for (int i = 0; i < s.claims().length; i++) {
+                    instances.add(new Instance(s, i, s.claimFaithful()[i]));
+                }
+            }
+        }
+        return instances;
     }
 
     private static int fold(Sample s) {
-        return s.row().fold();
+        return s.fold();
     }
 
     /** A score moved the way the final bias is: its fit's threshold lands on 0.35. */
@@ -308,7 +384,8 @@ public final class FitFaithfulness {
                 .add("threshold", THRESHOLD)
                 .add("fitted", Json.createObjectBuilder()
                         .add("command", "./mvnw -q -pl bench exec:java@fit-faithfulness")
-                        .add("data", "halueval-qa-dev, summedits-news/podcast/samsum, wice-claims-dev")
+                        .add("data", "halueval-qa-dev, summedits-news/podcast/samsum, wice-claims-dev, ragtruth "
+                                + System.getProperty("ragtruth", "human,judged"))
                         .add("answers", rows)
                         .add("aggregate", "minimum over the answer's sentences")
                         .add("l2", L2)

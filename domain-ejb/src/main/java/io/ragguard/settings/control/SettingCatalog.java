@@ -59,6 +59,9 @@ public class SettingCatalog {
         define(choice("validation.on.error",
                 "What a validator that crashes or runs out of time means for the answer: served flagged as "
                         + "unverified (fail-open) or refused (fail-closed)", "fail-open", "fail-closed"));
+        define(choice("validation.unsupported-sentences", "What happens to an answer with sentences its sources do "
+                + "not support: remove them (patched; declined when nothing is left), refuse it, or serve it flagged as "
+                + "unverified", "remove", "refuse", "flag"));
         define(integer("validation.budget-ms", MIN_BUDGET_MS, MAX_BUDGET_MS,
                 "Time budget of each validator, unless validator.<name>.budget-ms sets its own"));
         define(fraction("retrieval.similarity.threshold", "Passages less similar to the question than this are dropped"));

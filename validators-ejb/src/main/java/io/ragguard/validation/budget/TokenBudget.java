@@ -2,9 +2,6 @@ package io.ragguard.validation.budget;
 
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Tokens;
-import io.ragguard.validation.confidence.Confidence;
-import io.ragguard.validation.numeric.NumericUnits;
-import io.ragguard.validation.pii.PiiLeakage;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
@@ -15,7 +12,6 @@ import io.ragguard.validation.text.SentenceSpans;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.List;
-import java.util.Set;
 
 import static io.ragguard.settings.boundary.SettingDefinition.integer;
 
@@ -37,16 +33,10 @@ public class TokenBudget implements Validator {
         return NAME;
     }
 
+    /** It trims what every patch and the grounding checks left: the text that is served. */
     @Override
     public Phase phase() {
-        return Phase.PATCH;
-    }
-
-    /** The last patch: every other patcher, present or not, runs before it. */
-    @Override
-    public Set<String> after() {
-        return Set.of(NumericUnits.NAME, PiiLeakage.NAME, Confidence.NAME,
-                "ethics", "identity-check", "ego-neutrality", "terminology", "claims");
+        return Phase.TRIM;
     }
 
     @Override

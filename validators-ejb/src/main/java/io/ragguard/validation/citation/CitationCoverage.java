@@ -3,12 +3,16 @@ package io.ragguard.validation.citation;
 import io.ragguard.text.Citations;
 import io.ragguard.text.Sentences;
 import io.ragguard.text.Words;
+import io.ragguard.validation.text.AnswerSentences;
 
+import java.util.List;
 import java.util.Set;
 
 /**
- * How well an answer is cited: the share of its sentences that state something (at least
- * {@value #MIN_CONTENT_WORDS} content words) and carry a marker pointing at existing evidence.
+ * How well an answer is cited: the share of its sentences that state something (claims, see
+ * {@link AnswerSentences}, of at least {@value #MIN_CONTENT_WORDS} content words) and carry a marker
+ * pointing at existing evidence. A greeting, a sign-off, a list's introduction or a sentence saying the
+ * sources do not answer needs none.
  */
 final class CitationCoverage {
 
@@ -32,9 +36,13 @@ final class CitationCoverage {
         return needing == 0 ? 1.0 : (double) cited / needing;
     }
 
-    /** Short sentences such as "Here is what I found:" may go uncited. */
+    /** Short sentences, and sentences that state nothing the sources must support, may go uncited. */
     static boolean needsCitation(String sentence) {
-        return Words.contentWords(sentence).size() >= MIN_CONTENT_WORDS;
+        if (Words.contentWords(sentence).size() < MIN_CONTENT_WORDS) {
+            return false;
+        }
+        List<AnswerSentences.Sentence> read = AnswerSentences.of(sentence);
+        return read.isEmpty() || read.stream().anyMatch(AnswerSentences.Sentence::isClaim);
     }
 
     static boolean isCited(String sentence, Set<Integer> evidenceNumbers) {

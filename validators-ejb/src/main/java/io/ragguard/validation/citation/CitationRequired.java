@@ -20,8 +20,10 @@ import static io.ragguard.settings.boundary.SettingDefinition.fraction;
 /**
  * Every sentence that states something must cite the evidence with a {@code [n]} marker, and every
  * marker must point at existing evidence. The score is the share of such sentences that are cited;
- * the patch drops wrong markers and cites uncited sentences from the evidence they overlap, and is
- * offered only when it brings the score up to the threshold.
+ * below the threshold the patch drops wrong markers and cites uncited sentences from the evidence they
+ * overlap. A statement that overlaps no evidence is left uncited, {@code uncited_sentence}, for the
+ * grounding checks to judge: whether the sources support it is theirs to say, not a marker's. The
+ * answer is never refused for a citation alone; with nothing to repair the verdict warns.
  */
 @ApplicationScoped
 public class CitationRequired implements Validator {
@@ -74,8 +76,13 @@ public class CitationRequired implements Validator {
         if (invalid) {
             reasons.add("invalid_citation");
         }
-        Verdict failed = Verdict.fail(score, threshold, reasons.toArray(String[]::new));
         String patched = new CitationRepair(input.evidence()).repair(answer);
-        return CitationCoverage.of(patched, numbers) >= threshold ? failed.withPatch(patched) : failed;
+        double repaired = CitationCoverage.of(patched, numbers);
+        if (repaired < threshold) {
+            reasons.add("uncited_sentence");
+        }
+        String[] why = reasons.stream().distinct().toArray(String[]::new);
+        return patched.equals(answer) ? Verdict.warn(score, threshold, why)
+                : Verdict.fail(score, threshold, why).withPatch(patched);
     }
 }

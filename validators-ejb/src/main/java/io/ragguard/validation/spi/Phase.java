@@ -19,6 +19,8 @@ public enum Phase {
      * sources do not support.
      */
     GROUND,
+    /** The length of the text that is served, once every repair and removal is done. */
+    TRIM,
     /** The house tone, last. */
     TONE
 }

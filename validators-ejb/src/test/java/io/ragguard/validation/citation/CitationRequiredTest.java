@@ -103,13 +103,31 @@ class CitationRequiredTest {
     }
 
     @Test
-    void offersNoPatchWhenAStatementOverlapsNoEvidence() {
+    void citesWhatItCanAndLeavesAStatementThatOverlapsNoEvidenceToTheGroundingChecks() {
         Verdict verdict = validate("Items can be returned within 30 days of delivery. "
                 + "Our founder sailed across the Atlantic ocean alone in 1998.");
 
         assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
-        assertThat(verdict.reasons()).containsExactly("no_citations");
+        assertThat(verdict.reasons()).containsExactly("no_citations", "uncited_sentence");
+        assertThat(verdict.patch()).isEqualTo("Items can be returned within 30 days of delivery [1]. "
+                + "Our founder sailed across the Atlantic ocean alone in 1998.");
+    }
+
+    @Test
+    void warnsWithoutRefusingWhenNothingCanBeCited() {
+        Verdict verdict = validate("Our founder sailed across the Atlantic ocean alone in 1998.");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.WARN);
+        assertThat(verdict.reasons()).containsExactly("no_citations", "uncited_sentence");
         assertThat(verdict.hasPatch()).isFalse();
+    }
+
+    @Test
+    void asksNoCitationOfAGreetingASignOffOrADecline() {
+        Verdict verdict = validate("Sure, I can help you with that! Items can be returned within 30 days of "
+                + "delivery [1]. The passages do not mention exchanges for gift purchases. Hope this helps you!");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.PASS);
     }
 
     @Test
