@@ -119,8 +119,12 @@ public final class FaithfulnessFeatures {
                 : bigrams.stream().filter(vocabulary.bigrams()::contains).count() / (double) bigrams.size();
 
         int numbers = 0;
-        for (Map.Entry<String, String> n : TextSignals.numberSignals(claim, claimWords).units().entrySet()) {
-            if (!supported(n.getKey(), n.getValue(), vocabulary)) {
+        String counted = Figures.LABELLED.matcher(claim).replaceAll("");
+        for (Map.Entry<String, String> n : TextSignals.numberSignals(counted, TextSignals.words(counted)).units()
+                .entrySet()) {
+            // a number written in words without a unit is a word ("one another", "the two"), not a figure
+            boolean spelled = n.getValue().isEmpty() && !counted.contains(n.getKey());
+            if (!spelled && !supported(n.getKey(), n.getValue(), vocabulary)) {
                 numbers++;
                 conflicts.add("number:" + (n.getKey() + " " + n.getValue()).strip());
             }

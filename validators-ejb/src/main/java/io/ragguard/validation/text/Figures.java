@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
 public final class Figures {
 
     /** The units a figure may carry, as written (case aside). */
-    private static final String UNIT = "%|°\\s?[CF]?|(?i:per\\s?cent|percent|(?:business|working|calendar)\\s+(?:days?|weeks?|months?)|days?|weeks?|months?"
+    private static final String UNIT = "%|°\\s?[CF]?|(?i:per\\s?cent|percentage(?:\\s+points?)?|percent|degrees?\\s?(?:fahrenheit|celsius|f|c)\\b|(?:business|working|calendar)\\s+(?:days?|weeks?|months?)|days?|weeks?|months?"
             + "|years?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|ms|mg|mcg|µg|kg|g|lbs?|oz|ml|l|litres?|liters?"
             + "|milligrams?|micrograms?|kilograms?|grams?|millilit(?:er|re)s?"
             + "|km|cm|mm|m|miles?|mi|ft|feet|inch(?:es)?|kwh|kw|w|v|mah|ghz|mhz|hz|kb|mb|gb|tb"
@@ -35,7 +35,7 @@ public final class Figures {
                     + "(?<number>\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:[.,]\\d+)?)"
                     + "(?:[eE](?<exponent>[-+]?\\d{1,3})|\\s?[x×]\\s?(?<factor>\\d+(?:\\.\\d+)?)(?=\\s?(?:" + UNIT + ")))?"
                     + "(?:(?:\\s?|-)(?<unit>" + UNIT + "))?"
-                    + "(?![\\p{L}\\p{N}]|[.,]\\d)");
+                    + "(?![\\p{L}\\p{N}]|[.,]\\d|-\\p{Lu}{2,})");
     /** A number under a hundred written in words ("thirty", "twenty-five"), and the unit after it. */
     private static final Pattern SPELLED = Pattern.compile("(?i)(?<![\\p{L}-])(?<number>(?:"
             + String.join("|", NumberWords.TENS) + ")(?:-(?:" + String.join("|", NumberWords.ONES) + "))?|"
@@ -51,6 +51,14 @@ public final class Figures {
     private static final Pattern WORD = Pattern.compile("[%°]\\s?[CF]?|[\\p{L}µ]+|\\d|[.!?;:]");
     /** What stands between a figure and the interval of its repetition: "5 mg every 8 hours". */
     private static final Pattern INTERVAL = Pattern.compile("(?i)\\s*(?:once |twice |\\d{1,2} times )?every\\s*");
+    /**
+     * A number that names rather than counts: "passage 2", "step 6", "steps 7 and 8", "boxes 1, 2 and 3",
+     * "Form 1040", "page 12", "No. 5", "#3".
+     */
+    public static final Pattern LABELLED = Pattern.compile("(?i)(?<=\\b(?:passages?|steps?|box(?:es)?|forms?|schedules?"
+            + "|chapters?|sections?|pages?|items?|questions?|tables?|figures?|lines?|parts?|options?|methods?|tips?"
+            + "|rooms?|gates?|levels?|exhibits?|appendix|articles?|rules?|no\\.|number|#)\\s?)\\d+[a-z]?(?:\\s*(?:,|and|&|or|-|to)"
+            + "\\s*\\d+[a-z]?)*\\b");
     private static final Pattern CITATION = Pattern.compile("\\[\\d{1,3}]");
     private static final Pattern MARKED = Pattern.compile("\\[unverified: [^\\]]*]");
     private static final Pattern LIST_NUMBER = Pattern.compile(
@@ -58,6 +66,7 @@ public final class Figures {
     private static final Map<String, String> UNITS = Map.ofEntries(
             Map.entry("$", "usd"), Map.entry("dollar", "usd"), Map.entry("€", "eur"), Map.entry("euro", "eur"),
             Map.entry("£", "gbp"), Map.entry("¥", "jpy"), Map.entry("percent", "%"), Map.entry("per cent", "%"),
+            Map.entry("percentage", "%"), Map.entry("percentage point", "%"),
             Map.entry("business day", "day"), Map.entry("business week", "week"), Map.entry("business month", "month"),
             Map.entry("working day", "day"), Map.entry("working week", "week"), Map.entry("working month", "month"),
             Map.entry("calendar day", "day"), Map.entry("calendar week", "week"), Map.entry("calendar month", "month"),
@@ -82,7 +91,7 @@ public final class Figures {
             return figures;
         }
         boolean[] ignored = new boolean[text.length()];
-        for (Pattern skip : List.of(CITATION, MARKED, LIST_NUMBER)) {
+        for (Pattern skip : evidence ? List.of(CITATION, MARKED) : List.of(CITATION, MARKED, LIST_NUMBER, LABELLED)) {
             Matcher m = skip.matcher(text);
             while (m.find()) {
                 for (int i = m.start(); i < m.end(); i++) {
@@ -115,7 +124,8 @@ public final class Figures {
             }
             int previous = i > 0 ? sorted.get(i - 1).end() : 0;
             qualified.add(new Figure(f.text(), f.start(), f.end(), f.value(), f.unit(), f.nearby(),
-                    Qualifiers.of(text, f.start(), f.end(), Math.max(next, f.end()), Math.min(previous, f.start()))));
+                    Qualifiers.of(text, f.start(), f.end(), Math.max(next, f.end()), Math.min(previous, f.start()),
+                            f.unit())));
         }
         return qualified;
     }
@@ -207,6 +217,9 @@ public final class Figures {
         String u = unit.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
         if (u.startsWith("°")) {
             return u.replace(" ", "");
+        }
+        if (u.startsWith("degree")) {
+            return "°" + (u.endsWith("fahrenheit") || u.endsWith("f") ? "f" : "c");
         }
         if (UNITS.containsKey(u)) {
             return UNITS.get(u);

@@ -74,6 +74,11 @@ public record Qualifiers(Bound bound, String per, String frequency) {
     /** "every" (or "twice every") right before a figure: the figure is the interval of a repetition. */
     private static final Pattern EVERY_BEFORE = Pattern.compile("(?i)(?:(?<count>once|twice|thrice|one time|"
             + "two times|three times|four times|\\d{1,2} ?(?:times|x))\\s+)?every\\s*$");
+    /** "After 17 minutes, ..." opening a clause: a step in a sequence, not a bound. */
+    private static final Pattern SEQUENCE = Pattern.compile("(?i)^\\W*(?:\\S+\\W+)?(?:after|before)\\s+$");
+    /** Units of what is taken, given or used, whose figures a frequency qualifies ("5 mg twice a day"). */
+    private static final Pattern DOSE_UNIT = Pattern.compile("|mg|mcg|g|kg|ml|l|oz|lb|tablets?|capsules?|units?|iu"
+            + "|drops?|puffs?|doses?|sprays?|patch(?:es)?|usd|eur|gbp|jpy");
     /** Where a clause ends: a figure's words are read no further. */
     private static final Pattern CLAUSE_END = Pattern.compile("[.;!?\\n]|\\band\\b|\\bbut\\b|\\bwhile\\b");
     /** Characters after a figure read for its qualifiers. */
@@ -86,31 +91,45 @@ public record Qualifiers(Bound bound, String per, String frequency) {
      * next figure begins (or the text's length), past which nothing is read.
      */
     public static Qualifiers of(String text, int start, int end, int next, int previous) {
+        return of(text, start, end, next, previous, "");
+    }
+
+    /**
+     * The qualifiers of a figure with the given (canonical) unit: a frequency qualifies what is taken or
+     * paid (a dose, an amount, a bare count), not a share or a temperature ("100% honey three times a
+     * day"), unless the figure is itself an interval ("every 12 months").
+     */
+    public static Qualifiers of(String text, int start, int end, int next, int previous, String unit) {
         String after = clause(text.substring(end, Math.min(Math.min(next, text.length()), end + AFTER_CHARS)));
         String before = text.substring(Math.max(previous, Math.max(0, start - BEFORE_CHARS)), start);
         int cut = lastClauseEnd(before);
         before = before.substring(cut);
-        Bound bound = bound(before, after);
+        Bound bound = SEQUENCE.matcher(before).matches() ? null : bound(before, after);
         String per = per(after);
         Matcher every = EVERY_BEFORE.matcher(before);
         String frequency = every.find() ? (every.group("count") == null ? "1" : count(every.group("count")))
-                + "/every" : frequency(after);
-        if (frequency == null) {
-            frequency = frequency(before);
+                + "/every" : null;
+        if (frequency == null && DOSE_UNIT.matcher(unit).matches()) {
+            frequency = frequency(after);
+            if (frequency == null) {
+                frequency = frequency(before);
+            }
         }
         return bound == null && per == null && frequency == null ? NONE : new Qualifiers(bound, per, frequency);
     }
 
     /**
      * Whether a figure of an answer with these qualifiers is backed by a figure of the evidence with
-     * {@code evidence}'s: the same measure ({@code per}) both ways; the answer's frequency and bound, when
-     * it states one, the evidence's too. An answer may leave out a frequency or a bound ("take 5 mg"
-     * against "5 mg once a day"), not add one or change it.
+     * {@code evidence}'s: the same measure ({@code per}) both ways; the answer's frequency, when it states
+     * one, the evidence's too; and no other bound: an upper one ("up to 5 days") where the evidence
+     * states the figure plainly ("for 5 days") or as an upper bound, a lower one only where the evidence
+     * does. An answer may leave out a frequency or a bound ("take 5 mg" against "5 mg once a day"), not
+     * add a frequency, change one, or turn a figure into a minimum.
      */
     public boolean backedBy(Qualifiers evidence) {
         return java.util.Objects.equals(per, evidence.per)
                 && (frequency == null || frequency.equals(evidence.frequency))
-                && (bound == null || bound == evidence.bound);
+                && (bound == null || bound == evidence.bound || bound == Bound.UPPER && evidence.bound == null);
     }
 
     private static String clause(String after) {

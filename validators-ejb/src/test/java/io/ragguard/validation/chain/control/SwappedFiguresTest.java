@@ -36,7 +36,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Every figure of the demo pharma knowledge, copied into an answer with its unit, its bound or its
  * frequency swapped, is refused by numeric-units and by faithfulness: "within 24 hours" becomes "within
- * 24 days", "after 24 hours" and "within 24 hours twice a day"; and the sentence as written passes both.
+ * 24 days", "after 24 hours" and "every 24 hours", "every 12 months" "twice every 12 months"; and the
+ * sentence as written passes both. (The knowledge states durations, not doses: doses with their
+ * frequencies are swapped in {@link WrongFiguresTest}.)
  */
 class SwappedFiguresTest {
 
@@ -104,7 +106,9 @@ class SwappedFiguresTest {
             swaps.add(before + "at least " + figure.text() + after);
         }
         if (figure.qualifiers().frequency() == null) {
-            swaps.add(before + figure.text() + " twice a day" + after);
+            // a duration made the interval of a repetition: "within 24 hours" becomes "every 24 hours"
+            String plain = bound.find(0) ? before.substring(0, bound.start()) : before;
+            swaps.add(plain + "every " + figure.text() + after);
         } else if (figure.qualifiers().frequency().endsWith("/every") && before.endsWith("every ")) {
             swaps.add(before.substring(0, before.length() - "every ".length()) + "twice every " + figure.text()
                     + after);
