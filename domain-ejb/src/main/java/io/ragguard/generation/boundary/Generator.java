@@ -17,6 +17,7 @@ import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 
 import java.lang.System.Logger.Level;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -159,6 +160,32 @@ public class Generator {
                                 () -> client(settings).complete(call)).text(), settings.generator());
                     }
                 });
+    }
+
+    /**
+     * A client that asks the tenant's own model at temperature 0, within {@code timeout} and without
+     * retries, and fails rather than falls back: the grounding judge. Empty when the tenant's answers come
+     * from the extractive generator, which has no opinion to give.
+     */
+    public Optional<LlmClient> judgeFor(String tenant, Duration timeout) {
+        ModelSettings settings = config.forTenant(tenant);
+        if (!settings.provider().remote()) {
+            return Optional.empty();
+        }
+        ModelSettings judge = settings.withTemperature(0).withBudget(timeout, 0);
+        return Optional.of(new LlmClient() {
+            @Override
+            public String provider() {
+                return judge.generator();
+            }
+
+            @Override
+            public Generation generate(Prompt prompt) {
+                ProviderCall call = ProviderMessages.call(judge, prompt);
+                return new Generation(calls.call(judge, () -> true, () -> client(judge).complete(call)).text(),
+                        judge.generator());
+            }
+        });
     }
 
     private Generation fallback(ModelSettings settings, Prompt prompt, ProviderException failure) {

@@ -28,6 +28,12 @@ public record ModelSettings(ModelProvider provider, URI baseUrl, String model, S
                 fallback, contextTokens);
     }
 
+    /** The same settings with another timeout and number of retries (a judge with a budget asks once). */
+    public ModelSettings withBudget(Duration limit, int attempts) {
+        return new ModelSettings(provider, baseUrl, model, apiKey, limit, maxTokens, temperature, attempts,
+                maxConcurrent, fallback, contextTokens);
+    }
+
     @Override
     public String toString() {
         return generator() + " at " + baseUrl + (apiKey == null ? " (no key)" : " (key set)");

@@ -62,6 +62,14 @@ public class SettingCatalog {
         define(choice("validation.unsupported-sentences", "What happens to an answer with sentences its sources do "
                 + "not support: remove them (patched; declined when nothing is left), refuse it, or serve it flagged as "
                 + "unverified", "remove", "refuse", "flag"));
+        define(choice("validator.grounding.judge", "A second opinion for the sentences the local grounding models are "
+                + "unsure of: none (local), or the tenant's own model (llm)", "local", "llm"));
+        define(integer("validator.grounding.judge.max-sentences", 1, 20,
+                "Sentences of one answer the grounding judge is asked about, the least sure first"));
+        define(integer("validator.grounding.judge.timeout-ms", MIN_BUDGET_MS, MAX_BUDGET_MS,
+                "How long the grounding judge may take; past it the local verdicts stand"));
+        define(number("validator.grounding.judge.margin", 0, 0.5,
+                "How close to the faithfulness threshold a sentence's score must be for the judge to be asked"));
         define(integer("validation.budget-ms", MIN_BUDGET_MS, MAX_BUDGET_MS,
                 "Time budget of each validator, unless validator.<name>.budget-ms sets its own"));
         define(fraction("retrieval.similarity.threshold", "Passages less similar to the question than this are dropped"));

@@ -15,12 +15,17 @@ import java.util.stream.Collectors;
  * {@code [n] Title} and the passage, then {@code Question:}): the one or two source sentences sharing the
  * most content words (lower case, longer than three letters) with the question, each ending with its
  * marker, as in "Members get 60 days [1]."; "I don't know." when no sentence shares one; "ok" to the
- * question {@code ping}; a passage judge's decision when the system message asks for one.
+ * question {@code ping}; a passage judge's decision when the system message asks for one; and a grounding
+ * judge's verdicts when it asks for those: each numbered sentence {@code supported} when every content word
+ * of it (lower case, longer than three letters) is in the sources, else {@code unsupported}.
  */
 public final class GroundedAnswer {
 
     /** The words of a passage judge's system message. */
     public static final String JUDGE_PHRASE = "fit source for answering a question";
+    /** The words of a grounding judge's system message. */
+    public static final String GROUNDING_JUDGE_PHRASE = "whether each numbered sentence of an answer is supported";
+    private static final Pattern NUMBERED = Pattern.compile("(?m)^(\\d+)\\. (.*)$");
     /** The sentence {@link Scenario#UNSUPPORTED_FIGURE} adds: no source holds its figure. */
     public static final String UNSUPPORTED_SENTENCE = "The fee for this is 987 dollars [1].";
     public static final String NO_ANSWER = "I don't know.";
@@ -34,11 +39,13 @@ public final class GroundedAnswer {
     }
 
     private final boolean judge;
+    private final boolean groundingJudge;
     private final String question;
     private final List<Source> sources;
 
-    private GroundedAnswer(boolean judge, String question, List<Source> sources) {
+    private GroundedAnswer(boolean judge, boolean groundingJudge, String question, List<Source> sources) {
         this.judge = judge;
+        this.groundingJudge = groundingJudge;
         this.question = question;
         this.sources = sources;
     }
@@ -71,11 +78,15 @@ public final class GroundedAnswer {
                 sources.add(new Source(marker, title, text.toString().strip()));
             }
         }
-        return new GroundedAnswer(system != null && system.contains(JUDGE_PHRASE), question, sources);
+        return new GroundedAnswer(system != null && system.contains(JUDGE_PHRASE),
+                system != null && system.contains(GROUNDING_JUDGE_PHRASE), question, sources);
     }
 
     /** The answer of {@link Scenario#ANSWER}. */
     public String answer() {
+        if (groundingJudge) {
+            return verdicts(false);
+        }
         if (judge) {
             boolean fit = !sources.isEmpty() && shared(sources.get(0).title() + " " + sources.get(0).text()) > 0;
             return "{\"decision\": \"" + (fit ? "accept" : "reject") + "\"}";
@@ -84,6 +95,25 @@ public final class GroundedAnswer {
             return "ok";
         }
         return String.join(" ", sentences());
+    }
+
+    /**
+     * A grounding judge's reply to the numbered sentences after "Sentences:": each supported when every
+     * content word is in the sources, or, with {@code all}, every one supported.
+     */
+    public String verdicts(boolean all) {
+        Set<String> known = contentWords(sources.stream().map(s -> s.title() + " " + s.text())
+                .collect(Collectors.joining(" ")));
+        StringBuilder reply = new StringBuilder("{\"verdicts\": [");
+        Matcher numbered = NUMBERED.matcher(question);
+        boolean first = true;
+        while (numbered.find()) {
+            boolean supported = all || known.containsAll(contentWords(numbered.group(2)));
+            reply.append(first ? "" : ", ").append("{\"sentence\": ").append(numbered.group(1))
+                    .append(", \"verdict\": \"").append(supported ? "supported" : "unsupported").append("\"}");
+            first = false;
+        }
+        return reply.append("]}").toString();
     }
 
     /** The answer of {@link Scenario#UNSUPPORTED_FIGURE}: the unsupported sentence after the first one. */

@@ -66,4 +66,15 @@ class GroundedAnswerTest {
         assertThat(answer).startsWith("Members get 60 days to return an item [1]. Orders ship within two business days"
                 + " [2]. Members get 60 days").contains("Returns need a receipt [1].").endsWith("].");
     }
+
+    @org.junit.jupiter.api.Test
+    void aGroundingJudgeFindsASentenceSupportedWhenEveryContentWordIsInTheSources() {
+        GroundedAnswer judge = GroundedAnswer.of("You check " + GroundedAnswer.GROUNDING_JUDGE_PHRASE + " by the sources.",
+                "Sources:\n[1] Samples\nEach prescriber receives twelve sample units monthly.\n\nQuestion: How many?"
+                        + "\n\nSentences:\n1. Each prescriber receives twelve sample units.\n2. Samples come by drone.");
+
+        org.assertj.core.api.Assertions.assertThat(judge.answer()).isEqualTo("{\"verdicts\": [{\"sentence\": 1, "
+                + "\"verdict\": \"supported\"}, {\"sentence\": 2, \"verdict\": \"unsupported\"}]}");
+        org.assertj.core.api.Assertions.assertThat(judge.verdicts(true)).doesNotContain("unsupported");
+    }
 }

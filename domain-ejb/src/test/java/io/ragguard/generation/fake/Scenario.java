@@ -13,6 +13,8 @@ public enum Scenario {
     ANSWER,
     /** The answer's first sentence, a sentence with a figure no source holds, then its second sentence. */
     UNSUPPORTED_FIGURE,
+    /** A grounding judge that finds every sentence it is asked about supported. */
+    JUDGE_SUPPORTS_ALL,
     /** 429 with {@code Retry-After} and the provider's error body. */
     RATE_LIMITED,
     /** 500 with the provider's error body. */

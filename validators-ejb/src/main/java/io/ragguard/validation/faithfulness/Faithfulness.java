@@ -21,7 +21,10 @@ import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -43,7 +46,8 @@ import static io.ragguard.settings.boundary.SettingDefinition.text;
  * {@code validation.unsupported-sentences}: {@code remove} (the default) serves it without them
  * (patched), or, when no claim is left, declines with {@code template} as {@code unsupported};
  * {@code refuse} fails it; {@code flag} serves it unchanged, {@code unverified}. One sentence of a stream
- * that fails is removed from the stream. An answer that only declines, or has no claim, is not judged;
+ * that fails is removed from the stream. With {@code validator.grounding.judge=llm} the claims the local
+ * models are unsure of get a second opinion from the tenant's model ({@link GroundingJudge}). An answer that only declines, or has no claim, is not judged;
  * an answer in a language the models cannot read (any but English) is {@code unverified} with the reason
  * {@code unsupported_language}.
  */
@@ -65,17 +69,32 @@ public class Faithfulness implements Validator {
     /** Characters of claims below which their language is not judged. */
     static final int LANGUAGE_MIN_CHARS = 20;
 
+    /** {@code validator.grounding.judge}: {@code local}, or {@code llm} for a second opinion from the tenant's model. */
+    public static final String JUDGE = "validator.grounding.judge";
+    static final int DEFAULT_JUDGE_SENTENCES = 3;
+    static final long DEFAULT_JUDGE_TIMEOUT_MS = 2000;
+    static final double DEFAULT_JUDGE_MARGIN = 0.15;
+
     @Inject
     Grounding grounding;
+
+    @Inject
+    GroundingJudge judge;
 
     private Function<String, Detection> languages;
 
     protected Faithfulness() {
     }
 
-    /** Outside the container: the model and encoder given. */
+    /** Outside the container: the model and encoder given, no second opinion. */
     public Faithfulness(Grounding grounding) {
+        this(grounding, GroundingJudge.NONE);
+    }
+
+    /** Outside the container, with a grounding judge. */
+    public Faithfulness(Grounding grounding, GroundingJudge judge) {
         this.grounding = grounding;
+        this.judge = judge;
     }
 
     @Override
@@ -133,6 +152,7 @@ public class Faithfulness implements Validator {
             verdicts.add(sentence.isClaim() ? SentenceVerdict.of(sentence, scored.get(next++), threshold, contradiction)
                     : new SentenceVerdict(sentence, SentenceVerdict.Label.NOT_A_CLAIM, 1.0, null));
         }
+        verdicts = secondOpinion(input, verdicts, threshold, settings);
         double score = FaithfulnessModel.aggregate(scored.stream().map(Grounding.ScoredClaim::score).toList());
         List<CheckedClaim> checked = verdicts.stream().map(SentenceVerdict::checked).toList();
         List<SentenceVerdict> failing = verdicts.stream().filter(SentenceVerdict::fails).toList();
@@ -140,7 +160,7 @@ public class Faithfulness implements Validator {
             return Verdict.pass(score, threshold).withClaims(checked);
         }
         String[] reasons = reasonsOf(failing).toArray(String[]::new);
-        Policy policy = input.sentence() ? Policy.REFUSE : Policy.parse(settings.policy(POLICY).orElse(null));
+        Policy policy = input.sentence() ? Policy.REFUSE : Policy.parse(settings.global(POLICY).orElse(null));
         return switch (policy) {
             case REFUSE -> Verdict.fail(score, threshold, reasons).withClaims(checked);
             case FLAG -> Verdict.unverified(score, threshold, reasons).withClaims(checked);
@@ -152,6 +172,37 @@ public class Faithfulness implements Validator {
                                     .map(v -> new SentenceRemoval.Span(v.sentence().start(), v.sentence().end()))
                                     .toList()));
         };
+    }
+
+    /**
+     * With {@code validator.grounding.judge=llm}, the verdicts of the claims the local models are unsure of
+     * (no conflict, a score within {@code validator.grounding.judge.margin} of the threshold), the closest
+     * to it first and at most {@code validator.grounding.judge.max-sentences}, replaced by the judge's,
+     * asked within {@code validator.grounding.judge.timeout-ms}; the local verdict stands for each sentence
+     * the judge does not judge. A conflict (a figure, a name, a negation) is never overruled.
+     */
+    private List<SentenceVerdict> secondOpinion(ValidationInput input, List<SentenceVerdict> verdicts, double threshold,
+                                                ValidatorSettings settings) {
+        if (judge == null || input.sentence() || !"llm".equalsIgnoreCase(settings.global(JUDGE).orElse("local"))) {
+            return verdicts;
+        }
+        double margin = settings.global(JUDGE + ".margin").map(Double::parseDouble).orElse(DEFAULT_JUDGE_MARGIN);
+        int most = settings.global(JUDGE + ".max-sentences").map(Integer::parseInt).orElse(DEFAULT_JUDGE_SENTENCES);
+        long timeout = settings.global(JUDGE + ".timeout-ms").map(Long::parseLong).orElse(DEFAULT_JUDGE_TIMEOUT_MS);
+        List<Integer> unsure = java.util.stream.IntStream.range(0, verdicts.size()).boxed()
+                .filter(i -> verdicts.get(i).scored() != null && verdicts.get(i).scored().claim().conflicts().isEmpty()
+                        && Math.abs(verdicts.get(i).score() - threshold) < margin)
+                .sorted(java.util.Comparator.comparingDouble(i -> Math.abs(verdicts.get(i).score() - threshold)))
+                .limit(Math.max(0, most)).toList();
+        if (unsure.isEmpty()) {
+            return verdicts;
+        }
+        Map<Integer, String> opinions = judge.judge(input.tenant(), input.question(), input.evidence(),
+                unsure.stream().map(i -> verdicts.get(i).sentence().claim()).toList(), Duration.ofMillis(timeout));
+        List<SentenceVerdict> judged = new ArrayList<>(verdicts);
+        opinions.forEach((asked, verdict) -> judged.set(unsure.get(asked),
+                judged.get(unsure.get(asked)).judged(SentenceVerdict.Label.valueOf(verdict.toUpperCase(Locale.ROOT)))));
+        return judged;
     }
 
     /**
@@ -202,7 +253,7 @@ public class Faithfulness implements Validator {
 
         /** The policy a setting names; remove when it names none. */
         static Policy parse(String value) {
-            return value == null ? REMOVE : valueOf(value.strip().toUpperCase(java.util.Locale.ROOT));
+            return value == null ? REMOVE : valueOf(value.strip().toUpperCase(Locale.ROOT));
         }
     }
 
@@ -216,7 +267,7 @@ public class Faithfulness implements Validator {
             SUPPORTED, UNSUPPORTED, CONTRADICTED, NOT_A_CLAIM;
 
             String label() {
-                return name().toLowerCase(java.util.Locale.ROOT);
+                return name().toLowerCase(Locale.ROOT);
             }
         }
 
@@ -233,6 +284,11 @@ public class Faithfulness implements Validator {
                 label = Label.UNSUPPORTED;
             }
             return new SentenceVerdict(sentence, label, scored.score(), scored);
+        }
+
+        /** The same sentence with the judge's label. */
+        SentenceVerdict judged(Label judgedLabel) {
+            return new SentenceVerdict(sentence, judgedLabel, score, scored);
         }
 
         static CheckedClaim notAClaim(AnswerSentences.Sentence sentence) {

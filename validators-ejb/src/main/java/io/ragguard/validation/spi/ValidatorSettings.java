@@ -6,7 +6,8 @@ import java.util.function.Function;
 
 /**
  * A validator's own settings, {@code validator.<name>.<parameter>}, read live for each request, and
- * the chain's policies that it applies ({@code validation.*}, by their full names).
+ * the settings of the chain and the grounding engine that it applies ({@code validation.*},
+ * {@code validator.grounding.*}, by their full names).
  * The chain builds it from MicroProfile Config; tests build it from a map.
  */
 public final class ValidatorSettings {
@@ -34,13 +35,16 @@ public final class ValidatorSettings {
         return of(key -> Optional.ofNullable(parameters.get(key)));
     }
 
-    /** A validator's parameters, and the chain's policies by their full names ({@code validation.*}). */
+    /** A validator's parameters, and the chain's settings by their full names ({@code validation.*}). */
     public static ValidatorSettings of(Map<String, String> parameters, Map<String, String> policies) {
         return of(key -> Optional.ofNullable(parameters.get(key)), key -> Optional.ofNullable(policies.get(key)));
     }
 
-    /** A chain policy by its full name ({@code validation.unsupported-sentences}). */
-    public Optional<String> policy(String name) {
+    /**
+     * A setting of the chain or of the grounding engine by its full name ({@code validation.unsupported-sentences},
+     * {@code validator.grounding.judge}).
+     */
+    public Optional<String> global(String name) {
         return policies.apply(name).map(String::trim).filter(v -> !v.isEmpty());
     }
 

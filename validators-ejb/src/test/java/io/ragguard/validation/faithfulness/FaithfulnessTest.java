@@ -115,6 +115,44 @@ class FaithfulnessTest {
     }
 
     @Test
+    void asksTheJudgeAboutTheSentencesItIsUnsureOfAndTakesItsWord() {
+        List<List<String>> asked = new java.util.ArrayList<>();
+        GroundingJudge judge = (tenant, question, evidence, sentences, timeout) -> {
+            asked.add(sentences);
+            assertThat(timeout).isEqualTo(java.time.Duration.ofMillis(700));
+            return Map.of(0, "supported");
+        };
+        Faithfulness judged = new Faithfulness(BagOfWords.grounding(), judge);
+        String unsure = "Lumora is best taken together with a meal.";
+        ValidatorSettings settings = ValidatorSettings.of(Map.of(), Map.of(Faithfulness.JUDGE, "llm",
+                Faithfulness.JUDGE + ".margin", "0.5", Faithfulness.JUDGE + ".timeout-ms", "700"));
+
+        Verdict local = validator.validate(input(unsure), REFUSE);
+        Verdict verdict = judged.validate(input(unsure + " Take 50 mg of Lumora once a day with food."), settings);
+
+        assertThat(local.outcome()).as("the local models alone refuse it").isEqualTo(Outcome.FAIL);
+        assertThat(asked).as("a figure in conflict is never sent").containsExactly(List.of(unsure));
+        assertThat(verdict.claims()).extracting(CheckedClaim::label).containsExactly("supported", "contradicted");
+    }
+
+    @Test
+    void keepsTheLocalVerdictsWhenTheJudgeCannotJudgeOrIsOff() {
+        GroundingJudge silent = (tenant, question, evidence, sentences, timeout) -> Map.of();
+        String unsure = "Lumora is best taken together with a meal.";
+        ValidatorSettings on = ValidatorSettings.of(Map.of(), Map.of(Faithfulness.JUDGE, "llm",
+                Faithfulness.JUDGE + ".margin", "0.5", Faithfulness.POLICY, "refuse"));
+        GroundingJudge never = (tenant, question, evidence, sentences, timeout) -> {
+            throw new AssertionError("asked while off");
+        };
+
+        Verdict timedOut = new Faithfulness(BagOfWords.grounding(), silent).validate(input(unsure), on);
+        Verdict off = new Faithfulness(BagOfWords.grounding(), never).validate(input(unsure), REFUSE);
+
+        assertThat(timedOut.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(off.outcome()).isEqualTo(Outcome.FAIL);
+    }
+
+    @Test
     void cannotVouchForAnAnswerInALanguageItsModelsDoNotRead() {
         Verdict verdict = validate("Nehmen Sie einmal täglich fünf Milligramm Lumora mit dem Essen ein, "
                 + "und bewahren Sie die Packung trocken auf.");

@@ -238,7 +238,8 @@ public final class ChainRunner {
     private ValidatorSettings settingsOf(Validator validator) {
         String prefix = "validator." + validator.name() + ".";
         return ValidatorSettings.of(parameter -> settings.apply(prefix + parameter),
-                name -> name.startsWith("validation.") ? settings.apply(name) : Optional.empty());
+                name -> name.startsWith("validation.") || name.startsWith("validator.grounding.")
+                        ? settings.apply(name) : Optional.empty());
     }
 
     /**
