@@ -1,6 +1,7 @@
 package io.ragguard.validation.grounding;
 
 import io.ragguard.text.Markup;
+import io.ragguard.text.Records;
 import io.ragguard.text.Sentences;
 import io.ragguard.text.Words;
 import io.ragguard.validation.spi.Evidence;
@@ -104,9 +105,12 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
         return passages;
     }
 
-    /** A passage's text as the answer's is read: without HTML remnants ({@link Markup}). */
+    /**
+     * A passage's text as the answer's is read: without HTML remnants ({@link Markup}), and a record written
+     * as JSON read as sentences, one a field ({@link Records}).
+     */
     private static String text(Evidence evidence) {
-        return evidence.text() == null ? "" : Markup.plain(evidence.text());
+        return evidence.text() == null ? "" : Markup.plain(Records.plain(evidence.text()));
     }
 
     public boolean isEmpty() {

@@ -5,6 +5,7 @@ import io.ragguard.embedding.control.Embeddings;
 import io.ragguard.embedding.control.Vectors;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
+import io.ragguard.text.Words;
 import io.ragguard.validation.grounding.EvidenceSentence;
 import io.ragguard.validation.grounding.EvidenceSentences;
 import io.ragguard.validation.grounding.Grounding;
@@ -18,6 +19,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 import java.util.function.Function;
 
@@ -37,7 +39,9 @@ import static io.ragguard.settings.boundary.SettingDefinition.text;
  * over that sentence alone). Below {@code threshold} (0.25, calibrated in docs/evaluation.md) the
  * answer is about something else: the validator fails with reason {@code off_topic} and the answer
  * becomes the "I don't know" {@code template}, as confidence does without reliable context. The
- * template itself is not an answer to measure, and is skipped.
+ * template itself is not an answer to measure, and is skipped; so is the answer to a request that names
+ * a task but no topic ("Summarize the article.", "Write an overview of the business."), which anything
+ * drawn from the evidence answers.
  */
 @ApplicationScoped
 public class AnswerRelevancy implements Validator {
@@ -100,6 +104,9 @@ public class AnswerRelevancy implements Validator {
         if (input.declines()) {
             return Verdict.skip("dont_know_answer");
         }
+        if (instructionOnly(question)) {
+            return Verdict.skip("no_topic");
+        }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         float[] questionVector = embed(question);
         float[] answerVector = encoder != null ? encoder.apply(answer) : embeddings.embedSentences(answer);
@@ -110,6 +117,19 @@ public class AnswerRelevancy implements Validator {
         return cosine >= threshold ? Verdict.pass(cosine, threshold)
                 : Verdict.fail(cosine, threshold, "off_topic")
                         .declining(settings.get("template", DEFAULT_TEMPLATE), DeclineReason.OFF_TOPIC);
+    }
+
+    /** Words that ask for a kind of text, not about a topic. */
+    private static final Set<String> INSTRUCTION_WORDS = Set.of("summarize", "summarise", "summary", "summarizing",
+            "article", "articles", "text", "document", "documents", "passage", "passages", "overview", "write",
+            "describe", "description", "explain", "business", "report", "story", "content", "given", "above",
+            "following", "provided", "briefly", "short", "brief", "main", "points", "key", "give", "provide",
+            "paragraph", "sentences", "words", "please", "create", "generate", "make", "list", "record", "data");
+
+    /** Whether a question only asks for a kind of text: every content word of it is an instruction word. */
+    static boolean instructionOnly(String question) {
+        List<String> words = Words.contentWords(question);
+        return !words.isEmpty() && INSTRUCTION_WORDS.containsAll(words);
     }
 
     private static boolean withEvidence(ValidatorSettings settings) {

@@ -54,6 +54,26 @@ class AnswerRelevancyTest {
     }
 
     @Test
+    void declinesAnOffTopicAnswerAsOffTopic() {
+        Verdict verdict = validate("Our offices are closed on public holidays.");
+
+        assertThat(verdict.declines()).isEqualTo(io.ragguard.validation.spi.DeclineReason.OFF_TOPIC);
+    }
+
+    @Test
+    void doesNotJudgeAnAnswerToARequestThatNamesATaskButNoTopic() {
+        ValidationInput input = new ValidationInput("Summarize the article.", "Our offices are closed on public "
+                + "holidays.", List.of(), "acme", true, 0.8);
+
+        Verdict verdict = validator.validate(input, ValidatorSettings.defaults());
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.SKIPPED);
+        assertThat(verdict.reasons()).containsExactly("no_topic");
+        assertThat(AnswerRelevancy.instructionOnly("Write an overview of the business.")).isTrue();
+        assertThat(AnswerRelevancy.instructionOnly("Write an overview of the return policy.")).isFalse();
+    }
+
+    @Test
     void turnsAnOffTopicAnswerIntoTheConfiguredTemplate() {
         ValidationInput input = new ValidationInput(QUESTION, "Our offices are closed on public holidays.",
                 List.of(), "acme", true, 0.8);
