@@ -131,9 +131,13 @@ public final class Records {
         return path + " " + name;
     }
 
-    /** A field's name in words: "RestaurantsTakeOut" is "restaurants take out", "review_stars" "review stars". */
+    /**
+     * A field's name in words: "RestaurantsTakeOut" is "restaurants take out", "review_stars" "review stars";
+     * a name that would fall into pieces of one or two letters ("WiFi") stays whole.
+     */
     static String words(String key) {
         String spaced = CAMEL.matcher(key.strip()).replaceAll(" ").strip();
-        return spaced.isEmpty() ? key : spaced.toLowerCase(Locale.ROOT);
+        boolean pieces = java.util.Arrays.stream(spaced.split(" ")).anyMatch(w -> w.length() <= 2);
+        return spaced.isEmpty() || pieces && !key.contains("_") ? key.strip() : spaced.toLowerCase(Locale.ROOT);
     }
 }

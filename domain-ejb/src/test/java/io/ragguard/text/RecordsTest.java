@@ -13,7 +13,7 @@ class RecordsTest {
                 + "\"{'garage': True, 'lot': False}\"}, \"business_stars\": 4.0, \"categories\": [\"Bars\", \"Brunch\"]}";
 
         assertThat(Records.plain(record)).isEqualTo(String.join("\n", "Name: Finch & Fork.", "City: Santa Barbara.",
-                "Hours monday: 17:30-23:0.", "Attributes outdoor seating: no.", "Attributes wi fi: free.",
+                "Hours monday: 17:30-23:0.", "Attributes outdoor seating: no.", "Attributes WiFi: free.",
                 "Attributes business parking garage: yes.", "Attributes business parking lot: no.",
                 "Business stars: 4.", "Categories: Bars, Brunch."));
     }

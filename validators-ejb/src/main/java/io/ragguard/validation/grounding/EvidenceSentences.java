@@ -5,6 +5,7 @@ import io.ragguard.text.Records;
 import io.ragguard.text.Sentences;
 import io.ragguard.text.Words;
 import io.ragguard.validation.spi.Evidence;
+import io.ragguard.validation.text.ClockTimes;
 import io.ragguard.validation.text.Figure;
 import io.ragguard.validation.text.Figures;
 
@@ -190,7 +191,9 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
                              Set<String> numbersWithUnits, Set<String> wordBigrams, Set<String> wordTrigrams,
                              Map<Integer, String> synonyms, List<Figure> figures) {
 
-        public static Vocabulary of(String text) {
+        /** The vocabulary of a text, its times of day read on a 24-hour clock, as claims' are ({@link ClockTimes}). */
+        public static Vocabulary of(String written) {
+            String text = ClockTimes.canonical(written);
             Set<String> pairs = new HashSet<>();
             Set<String> triples = new HashSet<>();
             for (String sentence : Sentences.split(text)) {

@@ -2,6 +2,7 @@ package io.ragguard.validation.grounding;
 
 import io.ragguard.embedding.control.Vectors;
 import io.ragguard.text.Words;
+import io.ragguard.validation.text.ClockTimes;
 import io.ragguard.validation.text.Figure;
 import io.ragguard.validation.text.Figures;
 
@@ -92,8 +93,12 @@ public final class FaithfulnessFeatures {
         return of(claim, "", vector, evidence);
     }
 
-    /** The claim's features; {@code question} (may be empty or null) is what the answer responds to. */
-    public static Claim of(String claim, String question, float[] vector, EvidenceSentences evidence) {
+    /**
+     * The claim's features; {@code question} (may be empty or null) is what the answer responds to. The
+     * claim is read with its times of day on a 24-hour clock, as the evidence is ({@link ClockTimes}).
+     */
+    public static Claim of(String written, String question, float[] vector, EvidenceSentences evidence) {
+        String claim = ClockTimes.canonical(written);
         EvidenceSentence best = null;
         double alignment = 0;
         double[] cosines = new double[evidence.sentences().size()];
@@ -168,7 +173,7 @@ public final class FaithfulnessFeatures {
             Math.min(names, 3), negation, antonym, length, newCoverage(stems, question, vocabulary),
             (1 - coverage) * length, (1 - bigramCoverage) * length, unsupportedWords > 0 ? 1 : 0, copySpan,
             VerbatimCopy.trigramCoverage(read, vocabulary), (1 - copySpan) * length};
-        return new Claim(claim, values, best, alignment, conflicts, source);
+        return new Claim(written, values, best, alignment, conflicts, source);
     }
 
     /**

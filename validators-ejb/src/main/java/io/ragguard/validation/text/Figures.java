@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
  * Finds the figures of a text: numbers with an optional currency sign before them and an optional
  * unit after them ({@code $14.95}, {@code 30 days}, {@code 2°C}, {@code 5 mg}, {@code 10%},
  * {@code 1,000}), in scientific ({@code 5.0e1 mg}) or multiplied ({@code 5 x 10 mg}) form read as the
- * number they are, each with its {@link Qualifiers}. Not figures: citation markers ({@code [2]}), list
+ * number they are, and times of day ({@code 5:00 PM} and {@code 17:00} are both {@code 17:00}, unit
+ * {@code time}, see {@link ClockTimes}), each with its {@link Qualifiers}. Not figures: citation markers ({@code [2]}), list
  * numbering at the start of a line ({@code 1.}, {@code 2)}, {@code Step 3:}), numbers inside words or codes
  * ({@code MP3}, {@code COVID-19}, {@code 4K}), version strings ({@code 2.3.1}), spelled-out numbers, and
  * figures already marked {@code [unverified: ...]}. Texts are read as {@code Normalized} gives them:
@@ -97,6 +98,13 @@ public final class Figures {
                 for (int i = m.start(); i < m.end(); i++) {
                     ignored[i] = true;
                 }
+            }
+        }
+        for (ClockTimes.Time time : ClockTimes.in(text)) {
+            figures.add(new Figure(text.substring(time.start(), time.end()), time.start(), time.end(), time.value(),
+                    "time", Set.of(), Qualifiers.NONE));
+            for (int i = time.start(); i < time.end(); i++) {
+                ignored[i] = true;
             }
         }
         Matcher m = FIGURE.matcher(text);
