@@ -192,8 +192,8 @@ public record EvidenceSentences(List<EvidenceSentence> sentences, Vocabulary voc
                              Map<Integer, String> synonyms, List<Figure> figures) {
 
         /** The vocabulary of a text, its times of day read on a 24-hour clock, as claims' are ({@link ClockTimes}). */
-        public static Vocabulary of(String written) {
-            String text = ClockTimes.canonical(written);
+        public static Vocabulary of(String source) {
+            String text = ClockTimes.canonical(source);
             Set<String> pairs = new HashSet<>();
             Set<String> triples = new HashSet<>();
             for (String sentence : Sentences.split(text)) {

@@ -11,7 +11,7 @@ class ClockTimesTest {
     @CsvSource(delimiter = '|', value = {
         "Open from 11:00 AM to 5:00 PM every day.|Open from 11:00 to 17:00 every day.",
         "Open 9 am to 9 pm.|Open 09:00 to 21:00.",
-        "Opens at 9 a.m. Closes at 6 p.m. daily.|Opens at 09:00 Closes at 18:00 daily.",
+        "Opens at 9 a.m. Closes at 6 p.m. daily.|Opens at 09:00. Closes at 18:00 daily.",
         "Monday: 17:30-23:0.|Monday: 17:30-23:00.",
         "Midnight is 12 AM, noon 12 PM.|Midnight is 00:00, noon 12:00.",
         "Take 5 mg at 8 am.|Take 5 mg at 08:00.",
