@@ -18,7 +18,7 @@ public final class ClockTimes {
     }
 
     private static final Pattern TIME = Pattern.compile("(?<![\\p{L}\\p{N}:.,])(\\d{1,2})(?::(\\d{1,2}))?\\s?"
-            + "(?:([ap]\\.\\s?m(?:\\.(?!\\s+\\p{Lu}|\\s*$))?|[ap]\\s?m)(?![\\p{L}])|(?<=:\\d{1,2}))(?![\\p{N}])",
+            + "(?:([ap]\\.\\s?m(?:\\.(?!\\s+(?-i:\\p{Lu})|\\s*$))?|[ap]\\s?m)(?![\\p{L}])|(?<=:\\d{1,2}))(?![\\p{N}])",
             Pattern.CASE_INSENSITIVE);
 
     private ClockTimes() {
