@@ -54,16 +54,23 @@ public final class RagTruthAnswers {
         Server server = Server.fromProperties();
         List<RagTruth.Answer> answers = selected();
         int threads = Integer.getInteger("threads", 2);
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        List<Future<Verdict>> pending = new ArrayList<>();
-        for (RagTruth.Answer answer : answers) {
-            pending.add(pool.submit(() -> validate(server, answer)));
-        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task);
+            thread.setDaemon(true);
+            return thread;
+        });
         List<Verdict> verdicts = new ArrayList<>();
-        for (Future<Verdict> verdict : pending) {
-            verdicts.add(verdict.get());
+        try {
+            List<Future<Verdict>> pending = new ArrayList<>();
+            for (RagTruth.Answer answer : answers) {
+                pending.add(pool.submit(() -> validate(server, answer)));
+            }
+            for (Future<Verdict> verdict : pending) {
+                verdicts.add(verdict.get());
+            }
+        } finally {
+            pool.shutdownNow();
         }
-        pool.shutdown();
         String out = System.getProperty("out");
         if (out != null) {
             write(Path.of(out), verdicts);
@@ -103,7 +110,9 @@ public final class RagTruthAnswers {
                 .add("contexts", contexts).add("tenant", System.getProperty("tenant", "northwind")).build()
                 .toString()));
         if (!reply.containsKey("passed")) {
-            throw new IllegalStateException(answer.row().id() + ": " + reply);
+            // refused as a request (too long, say): not served, and counted apart
+            return new Verdict(answer, false, "error: " + reply.getString("error", "?"), false,
+                    List.of(reply.getString("message", reply.toString())), "");
         }
         String served = reply.isNull("patched_answer") ? answer.row().answer() : reply.getString("patched_answer");
         boolean asWritten = Citations.strip(served).strip().equals(Citations.strip(answer.row().answer()).strip());
