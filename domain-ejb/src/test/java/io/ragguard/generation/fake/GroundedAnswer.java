@@ -21,7 +21,10 @@ public final class GroundedAnswer {
 
     /** The words of a passage judge's system message. */
     public static final String JUDGE_PHRASE = "fit source for answering a question";
-    /** The sentence {@link Scenario#UNSUPPORTED_FIGURE} adds: no source holds its figure. */
+    /**
+     * The sentence {@link Scenario#UNSUPPORTED_FIGURE} adds, and all that {@link Scenario#UNSUPPORTED} says: no
+     * source holds its figure.
+     */
     public static final String UNSUPPORTED_SENTENCE = "The fee for this is 987 dollars [1].";
     public static final String NO_ANSWER = "I don't know.";
     private static final int LONG_WORDS = 4000;

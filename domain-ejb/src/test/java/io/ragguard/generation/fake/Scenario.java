@@ -13,6 +13,8 @@ public enum Scenario {
     ANSWER,
     /** The answer's first sentence, a sentence with a figure no source holds, then its second sentence. */
     UNSUPPORTED_FIGURE,
+    /** Only the sentence with a figure no source holds: nothing of it is supported. */
+    UNSUPPORTED,
     /** 429 with {@code Retry-After} and the provider's error body. */
     RATE_LIMITED,
     /** 500 with the provider's error body. */
