@@ -95,6 +95,50 @@ class RagGuardClientTest {
     }
 
     @Test
+    void readsADeclinedAnswerAsPassedWithTheReasonItDoesNotAnswer() {
+        reply(200, """
+                {"response": "I don't know. The knowledge base has no reliable information on this question.",
+                 "context_used": [], "validation_metrics": {"passed": true, "status": "declined",
+                 "decline_reason": "no_context", "reasons": ["confidence: no_reliable_context"], "validators": {}},
+                 "conversation_id": "c-2", "request_id": "r-2", "generator": "extractive"}""", Map.of());
+
+        Answer answer = client().chat("northwind", "Who won the football world cup in 1998?");
+
+        assertThat(answer.passed()).isTrue();
+        assertThat(answer.declined()).isTrue();
+        assertThat(answer.status()).isEqualTo("declined");
+        assertThat(answer.declineReason()).isEqualTo("no_context");
+        assertThat(answer.sources()).isEmpty();
+    }
+
+    @Test
+    void readsAnAnswerThatDoesNotDeclineWithoutAReason() {
+        reply(200, ANSWER, Map.of());
+
+        Answer answer = client().chat("northwind", "How long is the return window?");
+
+        assertThat(answer.declined()).isFalse();
+        assertThat(answer.declineReason()).isNull();
+    }
+
+    @Test
+    void readsADeclinedVerdictOnTheCallersAnswer() {
+        reply(200, """
+                {"passed": true, "status": "declined", "decline_reason": "no_context", "faithfulness": null,
+                 "reasons": [], "validators": {}, "claims": [],
+                 "patched_answer": "Unable to answer based on given passages.", "request_id": "r-3"}""", Map.of());
+
+        Validation verdict = client().validate("northwind", "How long is the return window?",
+                "Unable to answer based on given passages.", List.of("Online orders can be returned within 30 days."));
+
+        assertThat(verdict.passed()).isTrue();
+        assertThat(verdict.declined()).isTrue();
+        assertThat(verdict.declineReason()).isEqualTo("no_context");
+        assertThat(verdict.faithfulness()).isNull();
+        assertThat(verdict.requestId()).isEqualTo("r-3");
+    }
+
+    @Test
     void sendsAgainOn503And429AfterTheRetryAfterTheServerGave() {
         reply(503, "{\"error\": \"overloaded\"}", Map.of("Retry-After", "2"));
         reply(429, "{\"error\": \"rate_limited\"}", Map.of("Retry-After", "1"));

@@ -82,28 +82,49 @@ class RecordingMappingIT {
     }
 
     @Test
-    void storesTheClaimsOfARecordWithVerdictsAndSpansInOrder() {
+    void storesTheClaimsOfARecordWithTheirValidatorsVerdictsAndSpansInOrder() {
         ValidationRecord r = record("req-claims", "failed");
-        r.addClaim("The dose is 50 mg.", "Contradictory", 0.12, "leaflet-3", 0, 16);
-        r.addClaim("Paris is the capital.", "Supported", 0.91, "ctx-2", 8, 39);
-        r.addClaim("It was built by aliens.", "Insufficient", 0.05, null, null, null);
+        r.addClaim("faithfulness", "The dose is 50 mg.", "contradicted", 0.12, "leaflet-3", 0, 16);
+        r.addClaim("faithfulness", "Hello!", "not_a_claim", 1.0, null, null, null);
+        r.addClaim("claims", "Paris is the capital.", "Supported", 0.91, "ctx-2", 8, 39);
+        r.addClaim(null, "It was built by aliens.", "Insufficient", 0.05, null, null, null);
         persist(r);
 
         ValidationRecord found = byRequest("req-claims");
 
         assertThat(found.getClaims())
-                .extracting(RecordedClaim::getText, RecordedClaim::getVerdict, RecordedClaim::getScore,
-                        RecordedClaim::getEvidenceId, RecordedClaim::getSpanStart, RecordedClaim::getSpanEnd)
+                .extracting(RecordedClaim::getValidator, RecordedClaim::getText, RecordedClaim::getVerdict,
+                        RecordedClaim::getScore, RecordedClaim::getEvidenceId, RecordedClaim::getSpanStart,
+                        RecordedClaim::getSpanEnd)
                 .containsExactly(
-                        tuple("The dose is 50 mg.", "Contradictory", 0.12, "leaflet-3", 0, 16),
-                        tuple("Paris is the capital.", "Supported", 0.91, "ctx-2", 8, 39),
-                        tuple("It was built by aliens.", "Insufficient", 0.05, null, null, null));
+                        tuple("faithfulness", "The dose is 50 mg.", "contradicted", 0.12, "leaflet-3", 0, 16),
+                        tuple("faithfulness", "Hello!", "not_a_claim", 1.0, null, null, null),
+                        tuple("claims", "Paris is the capital.", "Supported", 0.91, "ctx-2", 8, 39),
+                        tuple(null, "It was built by aliens.", "Insufficient", 0.05, null, null, null));
+    }
+
+    @Test
+    void storesWhyADeclinedReplyDoesNotAnswer() {
+        ValidationRecord declined = record("req-declined", "declined");
+        declined.declinedFor("no_context");
+        persist(declined, record("req-passed", "passed"));
+
+        assertThat(byRequest("req-declined").getDeclineReason()).isEqualTo("no_context");
+        assertThat(byRequest("req-passed").getDeclineReason()).isNull();
+    }
+
+    @Test
+    void refusesADeclineReasonOnARecordThatDidNotDecline() {
+        ValidationRecord patched = record("req-patched", "patched");
+
+        assertThatThrownBy(() -> patched.declinedFor("off_topic")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("patched");
     }
 
     @Test
     void deletingARecordDeletesItsClaims() {
         ValidationRecord r = record("req-1", "failed");
-        r.addClaim("The dose is 50 mg.", "Contradictory", 0.12, "leaflet-3", 0, 16);
+        r.addClaim("claims", "The dose is 50 mg.", "Contradictory", 0.12, "leaflet-3", 0, 16);
         persist(r);
 
         db.run(em -> em.remove(em.createNamedQuery(ValidationRecord.BY_REQUEST, ValidationRecord.class)

@@ -20,20 +20,24 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The dashboard in headless Chromium: after a few answers every chart is drawn by Chart.js with the
- * labels and datasets it should have, the pass rate and the review queue's numbers are those the records
- * API counts for the same range, and choosing a tenant draws the charts again with that tenant's numbers.
+ * labels and datasets it should have, the pass rate, the review queue's and the declines' numbers are those
+ * the records API counts for the same range, and choosing a tenant draws the charts again with that tenant's
+ * numbers.
  */
 class DashboardConsoleIT extends ConsoleTest {
 
     private static final List<String> CHARTS = List.of("pass-rate", "reasons", "latency", "outcomes", "review",
-            "fallbacks");
+            "fallbacks", "decline-rate", "decline-reasons");
     private static final List<String> HEADINGS = List.of("Pass rate", "Reasons by validator",
             "Latency by stage, p50 and p95", "Outcomes per validator", "Review queue: flagged answers by decision",
-            "Fallbacks to the extractive generator");
+            "Fallbacks to the extractive generator", "Decline rate by tenant", "Declines by reason");
     /** Every status but unvalidated: the answers a pass rate is over. */
-    private static final String VALIDATED = "passed,patched,unverified,failed";
+    private static final String VALIDATED = "passed,patched,unverified,declined,failed";
     private static final String GOLDEN = "How long is the return window for Trail Points members on full-price purchases?";
-    /** Outside the knowledge base: the confidence validator patches it, so it enters the review queue. */
+    /**
+     * Outside the knowledge base: the confidence validator patches it to its "I don't know", so it declines
+     * for no context and enters the review queue.
+     */
     private static final String OFF_TOPIC = "Who won the football world cup in 1998?";
     private static final DateTimeFormatter HOUR = DateTimeFormatter.ofPattern("MM-dd HH:00").withZone(ZoneOffset.UTC);
 
@@ -105,6 +109,14 @@ class DashboardConsoleIT extends ConsoleTest {
 
         assertThat(datasetLabels(drawn("fallbacks")).get(0)).isEqualTo("the model answered");
         assertThat(sum(data(drawn("fallbacks"), "the model answered"))).isPositive();
+
+        assertThat(labels(drawn("decline-rate"))).as("a bar per tenant that answered").contains("northwind", "bluebay");
+        assertThat(driver.findElement(By.cssSelector(".chart-decline-rate .chart-note")).getText())
+                .startsWith(records("status=declined&from=" + from) + " of " + records("status=all&from=" + from)
+                        + " answers declined");
+        Map<String, Object> declines = drawn("decline-reasons");
+        assertThat(labels(declines)).contains("no_context");
+        assertThat(sum(data(declines, "declines"))).isEqualTo(records("status=declined&from=" + from));
         browser.screenshot("dashboard.png");
 
         long before = id(passRate);
@@ -123,6 +135,9 @@ class DashboardConsoleIT extends ConsoleTest {
                 .isEqualTo(records("tenant=bluebay&status=flagged&decision=none&from=" + from)).isPositive();
         assertThat(driver.findElement(By.cssSelector(".chart-reasons .chart-note")).getText())
                 .contains("every tenant's");
+        assertThat(labels(wait.until(d -> drawn("decline-rate")))).containsExactly("bluebay");
+        assertThat(sum(data(wait.until(d -> drawn("decline-reasons")), "declines")))
+                .isEqualTo(records("tenant=bluebay&status=declined&from=" + from)).isPositive();
     }
 
     @Test

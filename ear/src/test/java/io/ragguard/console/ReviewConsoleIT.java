@@ -23,8 +23,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A compliance officer's review in headless Chromium: filters the queue down to one answer, opens it
- * (its evidence with each claim's span highlighted), records a decision, and exports the filtered
- * queue as CSV.
+ * (why it declined, its evidence with each claim's span highlighted, the validator that judged each claim),
+ * records a decision, and exports the filtered queue as CSV; the declined answers have a filter of their own.
  */
 class ReviewConsoleIT extends ConsoleTest {
 
@@ -60,21 +60,30 @@ class ReviewConsoleIT extends ConsoleTest {
 
     @Test
     void aReviewerFiltersOpensDecidesAndExports() throws Exception {
-        String failed = validate("The kettle warranty lasts 7 years [1].");
+        String declined = validate("The kettle warranty lasts 7 years [1].");
         String passed = validate("The kettle warranty lasts 2 years [1].");
         browser.logInAt("review.xhtml", "compliance", "compliance");
 
         driver.findElement(By.id("filters:text")).sendKeys(marker);
         driver.findElement(By.id("filters:search")).click();
-        wait.until(d -> rowKeys().equals(List.of(failed)));
+        wait.until(d -> rowKeys().equals(List.of(declined)));
         assertThat(rowKeys()).as("the passed answer is not flagged").doesNotContain(passed);
+        assertThat(driver.findElement(By.cssSelector("tr[data-rk='" + declined + "']")).getText())
+                .contains("declined").contains("unsupported");
 
-        driver.findElement(By.cssSelector("tr[data-rk='" + failed + "'] .open-record")).click();
-        wait.until(ExpectedConditions.textToBe(By.id("detail:request-id"), failed));
+        driver.findElement(By.cssSelector("tr[data-rk='" + declined + "'] .open-record")).click();
+        wait.until(ExpectedConditions.textToBe(By.id("detail:request-id"), declined));
+        assertThat(driver.findElement(By.id("detail:status")).getText()).isEqualTo("declined");
+        assertThat(driver.findElement(By.id("detail:decline-reason")).getText()).isEqualTo("unsupported");
         WebElement passage = driver.findElement(By.cssSelector("#detail .passage-text"));
         assertThat(passage.getText()).isEqualTo("The kettle warranty lasts 2 years. It covers the heater.");
-        assertThat(passage.findElements(By.cssSelector(".segment-Contradictory")))
+        assertThat(passage.findElements(By.cssSelector(".segment-contradicted")))
                 .as("the contradicted claim's evidence, highlighted").isNotEmpty();
+        WebElement claims = driver.findElement(By.cssSelector("#detail .claim-table"));
+        assertThat(claims.findElements(By.cssSelector("th"))).extracting(WebElement::getText).contains("Judged by");
+        assertThat(claims.findElement(By.cssSelector(".judged-by")).getText()).isEqualTo("faithfulness");
+        assertThat(claims.findElements(By.cssSelector(".segment-contradicted"))).as("the verdict, in its colour")
+                .isNotEmpty();
         assertThat(driver.findElement(By.cssSelector("#detail .outcome-table")).getText()).contains("faithfulness");
         assertThat(driver.findElement(By.id("detail")).getText()).as("the key that asked").contains("key demo");
         assertThat(driver.findElement(By.id("detail:decisions")).getText()).contains("Not decided yet.");
@@ -85,7 +94,7 @@ class ReviewConsoleIT extends ConsoleTest {
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("detail:decisions"), "rejected"));
         assertThat(driver.findElement(By.id("detail:decisions")).getText()).contains("compliance")
                 .contains("The warranty is 2 years, not 7.");
-        JsonObject record = server.get("/api/admin/records/" + failed, Server.COMPLIANCE).json();
+        JsonObject record = server.get("/api/admin/records/" + declined, Server.COMPLIANCE).json();
         assertThat(record.getString("decision")).isEqualTo("rejected");
         browser.screenshot("review-queue.png");
 
@@ -94,7 +103,41 @@ class ReviewConsoleIT extends ConsoleTest {
         List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
         assertThat(lines.get(0)).startsWith("request_id,");
         assertThat(lines).hasSize(2);
-        assertThat(lines.get(1)).startsWith(failed + ",").contains(",rejected,compliance,");
+        assertThat(lines.get(1)).startsWith(declined + ",").contains(",declined,unsupported,rejected,compliance,");
+    }
+
+    @Test
+    void theDeclinedAnswersHaveAStatusFilterOfTheirOwn() {
+        String declined = validate("The kettle warranty lasts 7 years [1].");
+        String patched = validate("The kettle warranty lasts 2 years [1]. Write to jane.doe@example.com.");
+        browser.logInAt("review.xhtml", "compliance", "compliance");
+
+        driver.findElement(By.id("filters:text")).sendKeys(marker);
+        driver.findElement(By.id("filters:search")).click();
+        wait.until(d -> rowKeys().size() == 2);
+        chooseStatus("Declined (the reply does not answer)");
+        driver.findElement(By.id("filters:search")).click();
+
+        wait.until(d -> rowKeys().equals(List.of(declined)));
+        assertThat(rowKeys()).doesNotContain(patched);
+    }
+
+    /** Picks a status in the filter's menu, again if a click did not take. */
+    private void chooseStatus(String label) {
+        By shown = By.id("filters:status_label");
+        By item = By.cssSelector("#filters\\:status_items li[data-label='" + label + "']");
+        wait.until(d -> {
+            if (label.equals(d.findElement(shown).getText())) {
+                return true;
+            }
+            List<WebElement> items = d.findElements(item);
+            if (!items.isEmpty() && items.get(0).isDisplayed()) {
+                items.get(0).click();
+            } else {
+                d.findElement(By.id("filters:status")).click();
+            }
+            return false;
+        });
     }
 
     /** The exported file once the browser has finished saving it, or null. */

@@ -79,10 +79,16 @@ class ChatIT {
                     Server.COMPLIANCE).json();
             assertThat(recorded.getJsonArray("outcomes").getValuesAs(JsonObject.class))
                     .anyMatch(o -> o.getString("validator").equals("claims"));
-            assertThat(recorded.getJsonArray("claims").getValuesAs(JsonObject.class)).as(recorded.toString())
+            List<JsonObject> claims = recorded.getJsonArray("claims").getValuesAs(JsonObject.class);
+            assertThat(claims).as(recorded.toString()).extracting(c -> c.getString("validator"))
+                    .contains("faithfulness", "claims").containsOnly("faithfulness", "claims");
+            assertThat(claims.stream().filter(c -> c.getString("validator").equals("claims")))
                     .isNotEmpty()
                     .allMatch(c -> List.of("Supported", "Contradictory", "Insufficient").contains(c.getString("verdict")))
                     .anyMatch(c -> c.containsKey("evidence_id") && c.getInt("end") > c.getInt("start"));
+            assertThat(claims.stream().filter(c -> c.getString("validator").equals("faithfulness")))
+                    .allMatch(c -> List.of("supported", "unsupported", "contradicted", "not_a_claim")
+                            .contains(c.getString("verdict")));
         } finally {
             server.delete(setting, Server.ADMIN);
         }
@@ -101,14 +107,47 @@ class ChatIT {
     }
 
     @Test
-    void answersOutsideTheKnowledgeBaseWithTheDontKnowTemplate() {
+    void declinesAQuestionOutsideTheKnowledgeBaseForNoContextAndStillPassesIt() {
         JsonObject body = server.chat("Who won the football world cup in 1998?", "northwind").json();
 
         assertThat(body.getString("response")).startsWith("I don't know.");
         assertThat(body.getJsonArray("context_used")).isEmpty();
-        JsonObject confidence = body.getJsonObject("validation_metrics").getJsonObject("validators")
-                .getJsonObject("confidence");
-        assertThat(confidence.getString("outcome")).isEqualTo("patched");
+        JsonObject metrics = body.getJsonObject("validation_metrics");
+        assertThat(metrics.getString("status")).as(body.toString()).isEqualTo("declined");
+        assertThat(metrics.getString("decline_reason")).isEqualTo("no_context");
+        assertThat(metrics.getBoolean("passed")).as("nothing unsupported was served").isTrue();
+        assertThat(metrics.getJsonObject("validators").getJsonObject("confidence").getString("outcome"))
+                .isEqualTo("patched");
+
+        JsonObject recorded = server.get("/api/admin/records/" + body.getString("request_id"), Server.COMPLIANCE)
+                .json();
+        assertThat(recorded.getString("status")).isEqualTo("declined");
+        assertThat(recorded.getString("decline_reason")).isEqualTo("no_context");
+        assertThat(recorded.getString("answer_after")).isEqualTo(body.getString("response"));
+    }
+
+    @Test
+    void streamsADeclineAndEndsWithItsStatusAndReason() {
+        Server.Stream stream = server.stream(Json.createObjectBuilder()
+                .add("message", "Who won the football world cup in 1998?").add("tenant", "northwind").build()
+                .toString());
+
+        assertThat(stream.status()).isEqualTo(200);
+        assertThat(stream.deltas()).as(stream.body()).startsWith("I don't know.");
+        assertThat(stream.named("done")).as(stream.body()).hasSize(1);
+        JsonObject metrics = stream.named("done").get(0).json().getJsonObject("validation_metrics");
+        assertThat(metrics.getString("status")).isEqualTo("declined");
+        assertThat(metrics.getString("decline_reason")).isEqualTo("no_context");
+        assertThat(metrics.getBoolean("passed")).isTrue();
+    }
+
+    @Test
+    void anAnswerThatAnswersHasNoDeclineReason() {
+        JsonObject metrics = server.chat("How much does express shipping cost?", "northwind").json()
+                .getJsonObject("validation_metrics");
+
+        assertThat(metrics.getString("status")).isNotEqualTo("declined");
+        assertThat(metrics.containsKey("decline_reason")).as(metrics.toString()).isFalse();
     }
 
     @Test

@@ -56,9 +56,13 @@ class ClientIT {
         Validation wrong = integrator.validate(null, "How long is the kettle warranty?",
                 "The kettle warranty lasts 7 years [1].", List.of("The kettle warranty lasts 2 years."));
 
-        assertThat(wrong.passed()).isFalse();
+        assertThat(wrong.declined()).as("none of it is supported: it declines").isTrue();
+        assertThat(wrong.declineReason()).isEqualTo("unsupported");
+        assertThat(wrong.passed()).as("nothing unsupported is served").isTrue();
+        assertThat(wrong.patchedAnswer()).doesNotContain("7 years");
         JsonObject record = compliance.record(wrong.requestId());
         assertThat(record.getString("status")).isEqualTo(wrong.status());
+        assertThat(record.getString("decline_reason")).isEqualTo(wrong.declineReason());
         JsonObject decided = compliance.decide(wrong.requestId(), "rejected", "2 years, not 7");
         assertThat(decided.getString("decision")).isEqualTo("rejected");
         assertThat(compliance.records(Map.of("status", "all", "q", "kettle warranty", "max", "500")))

@@ -68,7 +68,9 @@ class CrossEncoderIT {
         server.set(WEIGHT, createValue(1.0));
         JsonObject refuted = validate();
 
-        assertThat(refuted.getBoolean("passed")).as(refuted.toString()).isFalse();
+        assertThat(refuted.getString("status")).as(refuted.toString()).isEqualTo("declined");
+        assertThat(refuted.getString("decline_reason")).as("no claim of it is supported").isEqualTo("unsupported");
+        assertThat(refuted.getString("patched_answer")).as("the answer is not served").doesNotContain("30 days");
         assertThat(refuted.getJsonNumber("faithfulness").doubleValue()).isLessThan(0.01);
         assertThat(refuted.getJsonObject("validators").getJsonObject("faithfulness").getJsonArray("reasons")
                 .toString()).contains("not_entailed");

@@ -29,7 +29,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * The OpenAI-compatible door through the running server: LangChain4j's own OpenAI models (a client no one
  * here wrote) get guarded answers plain, streamed and over several turns by changing their base URL and key;
- * the wire format, the refusal as {@code content_filter}, the model list and OpenAI's error bodies.
+ * the wire format, a decline as an ordinary {@code stop}, the refusal as {@code content_filter}, the model list
+ * and OpenAI's error bodies.
  */
 class OpenAiDoorIT {
 
@@ -171,6 +172,31 @@ class OpenAiDoorIT {
     }
 
     @Test
+    void aDeclineStopsNormallyWithStatusDeclinedAndItsReasonPlainAndStreamed() {
+        String unanswerable = "Who won the football world cup in 1998?";
+
+        JsonObject plain = server.post(COMPLETIONS, request("northwind", false, message("user", unanswerable))).json();
+        List<String> streamed = data(server.post(COMPLETIONS, request("northwind", true, message("user", unanswerable)))
+                .body());
+
+        JsonObject choice = plain.getJsonArray("choices").getJsonObject(0);
+        assertThat(choice.getString("finish_reason")).as(plain.toString()).isEqualTo("stop");
+        assertThat(choice.getJsonObject("message").getString("content")).startsWith("I don't know.");
+        JsonObject ragguard = plain.getJsonObject("ragguard");
+        assertThat(ragguard.getString("status")).isEqualTo("declined");
+        assertThat(ragguard.getString("decline_reason")).isEqualTo("no_context");
+        assertThat(ragguard.getJsonObject("validation_metrics").getBoolean("passed")).isTrue();
+        assertThat(streamed.get(streamed.size() - 1)).isEqualTo("[DONE]");
+        JsonObject last = json(streamed.get(streamed.size() - 2));
+        assertThat(last.getJsonArray("choices").getJsonObject(0).getString("finish_reason")).isEqualTo("stop");
+        assertThat(last.getJsonObject("ragguard").getString("status")).isEqualTo("declined");
+        assertThat(last.getJsonObject("ragguard").getString("decline_reason")).isEqualTo("no_context");
+        ChatResponse viaLangChain4j = model("northwind", "rg-demo-key").chat(UserMessage.from(unanswerable));
+        assertThat(viaLangChain4j.metadata().finishReason()).isEqualTo(FinishReason.STOP);
+        assertThat(viaLangChain4j.aiMessage().text()).startsWith("I don't know.");
+    }
+
+    @Test
     void aRefusedAnswerIsAnOrdinaryCompletionWithTheRefusalTemplateAndContentFilter() throws Exception {
         server.set("validator.evidence-overlap.threshold", createValue(1.0));
         String template = "Sorry, nothing I may say is supported " + UUID.randomUUID().toString().substring(0, 6) + ".";
@@ -182,6 +208,7 @@ class OpenAiDoorIT {
             assertThat(choice.getString("finish_reason")).isEqualTo("content_filter");
             assertThat(plain.getJsonObject("ragguard").getJsonArray("reasons").toString()).contains("evidence-overlap");
             assertThat(plain.getJsonObject("ragguard").getString("status")).isEqualTo("failed");
+            assertThat(plain.getJsonObject("ragguard").containsKey("decline_reason")).isFalse();
 
             ChatResponse viaLangChain4j = model("northwind", "rg-demo-key").chat(UserMessage.from(PARAPHRASED));
             assertThat(viaLangChain4j.metadata().finishReason()).isEqualTo(FinishReason.CONTENT_FILTER);

@@ -1,14 +1,33 @@
 package io.ragguard.system;
 
+import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** What operators see: readiness, metrics, and records that survive a restart. */
 class OperationsIT {
 
+    private static final String NO_CONTEXT = "reason=\"no_context\"";
     private final Server server = new Server();
+
+    /** The value of the sample of the application's metric with all these tags, 0 while it is not published. */
+    private double sample(String name, String... tags) {
+        Matcher sample = Pattern.compile("(?m)^" + Pattern.quote(name) + "\\{([^}]*)} (\\S+)$")
+                .matcher(server.get("/metrics?scope=application", null).body());
+        while (sample.find()) {
+            String found = sample.group(1);
+            if (Arrays.stream(tags).allMatch(found::contains)) {
+                return Double.parseDouble(sample.group(2));
+            }
+        }
+        return 0;
+    }
 
     @Test
     void isReadyWithDatabaseAndIndex() {
@@ -27,7 +46,7 @@ class OperationsIT {
 
         String metrics = server.get("/metrics?scope=application", null).body();
 
-        assertThat(metrics).contains("ragguard_answers_total{", "status=\"passed\"", "status=\"patched\"");
+        assertThat(metrics).contains("ragguard_answers_total{", "status=\"passed\"", "status=\"declined\"");
         assertThat(metrics).contains("ragguard_validator_outcomes_total{", "validator=\"confidence\"");
         assertThat(metrics).contains("ragguard_validator_reasons_total{", "reason=\"no_reliable_context\"");
         assertThat(metrics).contains("ragguard_stage_duration_seconds", "stage=\"retrieval\"", "stage=\"generation\"",
@@ -35,11 +54,30 @@ class OperationsIT {
     }
 
     @Test
-    void listsPatchedAnswersInTheReviewQueue() {
-        String requestId = server.chat("Who painted the Mona Lisa?", "bluebay").json().getString("request_id");
+    void countsADeclineByItsReasonOnChatAndValidate() {
+        double noContext = sample("ragguard_declines_total", NO_CONTEXT);
+        double byKey = sample("ragguard_key_declines_total", "key=\"demo\"", NO_CONTEXT);
+        double declined = sample("ragguard_answers_total", "status=\"declined\"");
+
+        server.chat("Who painted the Mona Lisa?", "northwind");
+        server.post("/api/validate", Json.createObjectBuilder().add("question", "How long is the return window?")
+                .add("answer", "Unable to answer based on given passages.")
+                .add("contexts", Json.createArrayBuilder().add("Online orders can be returned within 30 days."))
+                .build().toString());
+
+        assertThat(sample("ragguard_declines_total", NO_CONTEXT)).isEqualTo(noContext + 2);
+        assertThat(sample("ragguard_key_declines_total", "key=\"demo\"", NO_CONTEXT)).isEqualTo(byKey + 2);
+        assertThat(sample("ragguard_answers_total", "status=\"declined\"")).isEqualTo(declined + 2);
+    }
+
+    @Test
+    void listsDeclinedAnswersInTheReviewQueue() {
+        JsonObject answer = server.chat("Who painted the Mona Lisa?", "bluebay").json();
+        String requestId = answer.getString("request_id");
 
         String queue = server.get("/api/admin/records?max=200", Server.COMPLIANCE).body();
 
+        assertThat(answer.getJsonObject("validation_metrics").getString("status")).isEqualTo("declined");
         assertThat(queue).contains(requestId);
     }
 

@@ -159,6 +159,29 @@ class ProvidersIT {
         assertThat(recorded.getString("answer_after")).isEqualTo(done.getString("response"));
     }
 
+    @Test
+    void aStreamWhoseEverySentenceIsRemovedSendsItsDeclineAsTheLastDelta() {
+        use(Wire.OPENAI);
+        fake.script(Scenario.UNSUPPORTED);
+
+        Server.Stream stream = server.stream(ask(QUESTION));
+
+        assertThat(stream.status()).isEqualTo(200);
+        assertThat(stream.named("done")).as(stream.body()).hasSize(1);
+        JsonObject done = stream.named("done").get(0).json();
+        JsonObject metrics = done.getJsonObject("validation_metrics");
+        assertThat(metrics.getString("status")).as(done.toString()).isEqualTo("declined");
+        assertThat(metrics.getString("decline_reason")).isEqualTo("unsupported");
+        assertThat(metrics.getBoolean("passed")).isTrue();
+        assertThat(stream.deltas()).as("the decline is shown, nothing unsupported").isEqualTo(done.getString("response"))
+                .startsWith("I don't know.");
+        assertThat(UNMARKED_FIGURE.matcher(stream.deltas()).find()).isFalse();
+        assertThat(stream.events().get(stream.events().size() - 2).name()).isEqualTo("delta");
+        JsonObject recorded = record(done.getString("request_id"));
+        assertThat(recorded.getString("decline_reason")).isEqualTo("unsupported");
+        assertThat(recorded.getString("answer_after")).isEqualTo(done.getString("response"));
+    }
+
     @ParameterizedTest
     @EnumSource(Wire.class)
     void aRateLimitedCallIsRetriedAfterTheWaitItAsksFor(Wire wire) {

@@ -23,7 +23,10 @@ class ReviewIT {
     /** A word only this test's questions hold, so that its filters see only its records. */
     private final String marker = "zq" + UUID.randomUUID().toString().replace("-", "").substring(0, 10);
 
-    /** Validates an answer that states a figure its context does not hold: failed, in the queue. */
+    /**
+     * Validates an answer that states a figure its context does not hold: none of it is supported, so it
+     * declines as unsupported, and waits in the queue.
+     */
     private String unfaithful(String subject) {
         Server.Reply reply = server.post("/api/validate", Json.createObjectBuilder()
                 .add("question", "How long is the " + subject + " warranty? " + marker)
@@ -57,41 +60,72 @@ class ReviewIT {
         return server.post("/api/admin/records/" + requestId + "/decision", credentials, body);
     }
 
+    /** Validates an answer that says its passages do not answer: declined for no context, in the queue. */
+    private String unanswered() {
+        Server.Reply reply = server.post("/api/validate", Json.createObjectBuilder()
+                .add("question", "How long is the kettle warranty? " + marker)
+                .add("answer", "Unable to answer based on given passages.")
+                .add("contexts", Json.createArrayBuilder().add("The kettle warranty lasts 2 years."))
+                .build().toString());
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        assertThat(reply.json().getString("decline_reason")).isEqualTo("no_context");
+        return reply.json().getString("request_id");
+    }
+
     @Test
     void filtersTheQueueByStatusTextDecisionAndValidator() {
-        String failed = unfaithful("toaster");
+        String declined = unfaithful("toaster");
         String passed = faithful();
 
-        assertThat(listed("")).as("the queue: flagged answers").containsExactly(failed);
-        assertThat(listed("&status=all")).containsExactly(passed, failed);
+        assertThat(listed("")).as("the queue: flagged answers, declined ones included").containsExactly(declined);
+        assertThat(listed("&status=all")).containsExactly(passed, declined);
         assertThat(listed("&status=passed")).containsExactly(passed);
-        assertThat(listed("&validator=faithfulness")).containsExactly(failed);
-        assertThat(listed("&reason=unsupported_number")).containsExactly(failed);
+        assertThat(listed("&status=failed")).isEmpty();
+        assertThat(listed("&validator=faithfulness")).containsExactly(declined);
+        assertThat(listed("&reason=unsupported_number")).containsExactly(declined);
         assertThat(listed("&tenant=nobody")).isEmpty();
-        assertThat(listed("&decision=none")).containsExactly(failed);
+        assertThat(listed("&decision=none")).containsExactly(declined);
         assertThat(listed("&from=2000-01-01&to=2000-01-02")).isEmpty();
     }
 
     @Test
-    void aReviewerDecidesAndDecidesAgainKeepingTheHistoryAndEveryDecisionIsAudited() {
-        String failed = unfaithful("blender");
+    void declinedAnswersHaveAFilterOfTheirOwnAndCarryTheirReason() {
+        String unsupported = unfaithful("kettle");
+        String noContext = unanswered();
+        String passed = faithful();
 
-        Server.Reply escalated = decide(failed, Server.COMPLIANCE, "{\"decision\": \"escalated\", \"note\": \"Ask legal.\"}");
-        Server.Reply rejected = decide(failed, Server.ADMIN, "{\"decision\": \"rejected\", \"note\": \"7 years is wrong.\"}");
+        assertThat(listed("&status=declined")).containsExactly(noContext, unsupported);
+        assertThat(listed("&status=declined,passed")).containsExactly(passed, noContext, unsupported);
+        assertThat(listed("&reason=no_context")).as("a decline reason no reason code holds").containsExactly(noContext);
+        JsonObject record = server.get("/api/admin/records/" + unsupported, Server.COMPLIANCE).json();
+        assertThat(record.getString("status")).isEqualTo("declined");
+        assertThat(record.getString("decline_reason")).isEqualTo("unsupported");
+        assertThat(server.get("/api/admin/records/" + noContext, Server.COMPLIANCE).json().getString("decline_reason"))
+                .isEqualTo("no_context");
+        assertThat(server.get("/api/admin/records/" + passed, Server.COMPLIANCE).json().containsKey("decline_reason"))
+                .isFalse();
+    }
+
+    @Test
+    void aReviewerDecidesAndDecidesAgainKeepingTheHistoryAndEveryDecisionIsAudited() {
+        String flagged = unfaithful("blender");
+
+        Server.Reply escalated = decide(flagged, Server.COMPLIANCE, "{\"decision\": \"escalated\", \"note\": \"Ask legal.\"}");
+        Server.Reply rejected = decide(flagged, Server.ADMIN, "{\"decision\": \"rejected\", \"note\": \"7 years is wrong.\"}");
 
         assertThat(escalated.status()).as(escalated.body()).isEqualTo(200);
         assertThat(rejected.status()).as(rejected.body()).isEqualTo(200);
-        JsonObject record = server.get("/api/admin/records/" + failed, Server.COMPLIANCE).json();
+        JsonObject record = server.get("/api/admin/records/" + flagged, Server.COMPLIANCE).json();
         assertThat(record.getString("decision")).isEqualTo("rejected");
         List<JsonObject> decisions = record.getJsonArray("decisions").getValuesAs(JsonObject.class);
         assertThat(decisions).extracting(d -> d.getString("decision")).containsExactly("escalated", "rejected");
         assertThat(decisions).extracting(d -> d.getString("reviewer")).containsExactly("compliance", "admin");
         assertThat(decisions.get(0).getString("note")).isEqualTo("Ask legal.");
         assertThat(decisions.get(1).getString("decided_at")).isNotBlank();
-        assertThat(listed("&decision=rejected")).containsExactly(failed);
+        assertThat(listed("&decision=rejected")).containsExactly(flagged);
         assertThat(listed("&decision=none")).isEmpty();
         assertThat(server.get("/api/admin/audit?limit=50", Server.ADMIN).body())
-                .contains("record.decision").contains("request " + failed).contains("rejected: 7 years is wrong.");
+                .contains("record.decision").contains("request " + flagged).contains("rejected: 7 years is wrong.");
         List<JsonObject> byCompliance = server.get("/api/admin/audit?action=record&actor=compliance&limit=1000",
                 Server.ADMIN).structure().asJsonArray().getValuesAs(JsonObject.class);
         assertThat(byCompliance).isNotEmpty().allSatisfy(e -> {
@@ -101,20 +135,20 @@ class ReviewIT {
         Server.Reply csv = server.get("/api/admin/audit?action=record.decision&actor=admin&format=csv", Server.ADMIN);
         assertThat(csv.header("Content-Type")).startsWith("text/csv");
         assertThat(csv.body()).startsWith("at,actor,action,target,old_value,new_value\r\n")
-                .contains(",admin,record.decision,request " + failed + ",escalated,rejected: 7 years is wrong.");
+                .contains(",admin,record.decision,request " + flagged + ",escalated,rejected: 7 years is wrong.");
         assertThat(server.get("/api/admin/audit?from=someday", Server.ADMIN).status()).isEqualTo(400);
     }
 
     @Test
     void aBadDecisionOrFilterIsA400NamingItAndAnUnknownRequestA404() {
-        String failed = unfaithful("grill");
+        String flagged = unfaithful("grill");
 
-        Server.Reply unknownDecision = decide(failed, Server.COMPLIANCE, "{\"decision\": \"maybe\"}");
-        Server.Reply noBody = decide(failed, Server.COMPLIANCE, "{}");
-        Server.Reply longNote = decide(failed, Server.COMPLIANCE,
+        Server.Reply unknownDecision = decide(flagged, Server.COMPLIANCE, "{\"decision\": \"maybe\"}");
+        Server.Reply noBody = decide(flagged, Server.COMPLIANCE, "{}");
+        Server.Reply longNote = decide(flagged, Server.COMPLIANCE,
                 "{\"decision\": \"approved\", \"note\": \"" + "x".repeat(2001) + "\"}");
         Server.Reply unknownRequest = decide("no-such-request", Server.COMPLIANCE, "{\"decision\": \"approved\"}");
-        Server.Reply anonymous = server.post("/api/admin/records/" + failed + "/decision", "{\"decision\": \"approved\"}");
+        Server.Reply anonymous = server.post("/api/admin/records/" + flagged + "/decision", "{\"decision\": \"approved\"}");
 
         assertThat(unknownDecision.status()).isEqualTo(400);
         assertThat(unknownDecision.json().getString("field")).isEqualTo("decision");
@@ -130,15 +164,15 @@ class ReviewIT {
             assertThat(reply.status()).as(bad).isEqualTo(400);
             assertThat(reply.body()).as(bad).doesNotContain("Exception").contains("\"field\"");
         }
-        JsonObject record = server.get("/api/admin/records/" + failed, Server.COMPLIANCE).json();
+        JsonObject record = server.get("/api/admin/records/" + flagged, Server.COMPLIANCE).json();
         assertThat(record.containsKey("decision")).as("nothing stored by a refused decision").isFalse();
     }
 
     @Test
     void exportsEveryMatchingRowAsCsvByFormatOrAcceptHeader() {
-        String failed = unfaithful("mixer, \"deluxe\"");
+        String flagged = unfaithful("mixer, \"deluxe\"");
         String passed = faithful();
-        decide(failed, Server.COMPLIANCE, "{\"decision\": \"approved\", \"note\": \"=SUM(A1) is fine\"}");
+        decide(flagged, Server.COMPLIANCE, "{\"decision\": \"approved\", \"note\": \"=SUM(A1) is fine\"}");
 
         Server.Reply byFormat = server.get("/api/admin/records?status=all&format=csv&q=" + marker, Server.COMPLIANCE);
         Server.Reply byAccept = server.get("/api/admin/records?status=all&q=" + marker, Server.COMPLIANCE, "text/csv");
@@ -150,11 +184,12 @@ class ReviewIT {
         assertThat(byAccept.header("Content-Type")).startsWith("text/csv");
         assertThat(byAccept.body()).isEqualTo(byFormat.body());
         List<String> lines = Arrays.asList(byFormat.body().split("\r\n"));
-        assertThat(lines.get(0)).startsWith("request_id,created_at,tenant,endpoint,status,decision,decided_by,"
-                + "decision_note");
+        assertThat(lines.get(0)).startsWith("request_id,created_at,tenant,endpoint,status,decline_reason,decision,"
+                + "decided_by,decision_note");
         assertThat(lines).hasSize(3);
-        assertThat(lines.get(1)).startsWith(passed + ",");
-        assertThat(lines.get(2)).startsWith(failed + ",").contains(",failed,approved,compliance,\"'=SUM(A1) is fine\",")
+        assertThat(lines.get(1)).startsWith(passed + ",").contains(",passed,,");
+        assertThat(lines.get(2)).startsWith(flagged + ",")
+                .contains(",declined,unsupported,approved,compliance,\"'=SUM(A1) is fine\",")
                 .contains("\"How long is the mixer, \"\"deluxe\"\" warranty? " + marker + "\"");
     }
 

@@ -53,12 +53,13 @@ class UnanswerableIT {
     }
 
     @Test
-    void turnsAnAnswerToAnotherQuestionIntoIDontKnowWithReasonOffTopic() {
+    void declinesAnAnswerToAnotherQuestionAsOffTopicAndStillPassesIt() {
         JsonObject body = validateRelevancy(
                 "Our flagship store on Harbour Street opens at 9 am and closes at 8 pm on weekdays [1].");
 
-        assertThat(body.getBoolean("passed")).as(body.toString()).isFalse();
-        assertThat(body.getString("status")).isEqualTo("patched");
+        assertThat(body.getString("status")).as(body.toString()).isEqualTo("declined");
+        assertThat(body.getString("decline_reason")).isEqualTo("off_topic");
+        assertThat(body.getBoolean("passed")).as("nothing unsupported was served").isTrue();
         assertThat(body.getString("patched_answer")).startsWith(DONT_KNOW);
         assertThat(body.getJsonArray("reasons").toString()).contains("answer-relevancy: off_topic");
     }
@@ -69,6 +70,8 @@ class UnanswerableIT {
                 "Online orders can be returned within 30 days of delivery for a full refund [1].");
 
         assertThat(body.getBoolean("passed")).as(body.toString()).isTrue();
+        assertThat(body.getString("status")).isEqualTo("passed");
+        assertThat(body.containsKey("decline_reason")).isFalse();
     }
 
     /** The answer through answer-relevancy alone, against a passage holding both answers, to a question about returns. */

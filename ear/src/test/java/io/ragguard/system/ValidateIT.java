@@ -101,12 +101,48 @@ class ValidateIT {
     }
 
     @Test
-    void answersWithoutContextsWithTheDontKnowTemplate() {
+    void answersWithoutContextsWithTheDontKnowTemplateDecliningForNoContext() {
         JsonObject body = validate(request("The window is 30 days.")).json();
 
         assertThat(body.getString("patched_answer")).startsWith("I don't know.");
         assertThat(body.getJsonObject("validators").getJsonObject("confidence").getString("outcome"))
                 .isEqualTo("patched");
+        assertThat(body.getString("status")).as(body.toString()).isEqualTo("declined");
+        assertThat(body.getString("decline_reason")).isEqualTo("no_context");
+        assertThat(body.getBoolean("passed")).isTrue();
+    }
+
+    @Test
+    void declinesAnAnswerThatSaysItsPassagesDoNotAnswerForNoContextAndRecordsWhy() {
+        String answer = "Unable to answer based on given passages.";
+
+        JsonObject body = validate(request(answer).add("contexts", Json.createArrayBuilder().add(CONTEXT))).json();
+
+        assertThat(body.getString("status")).as(body.toString()).isEqualTo("declined");
+        assertThat(body.getString("decline_reason")).isEqualTo("no_context");
+        assertThat(body.getBoolean("passed")).as("nothing unsupported was served").isTrue();
+        assertThat(body.getString("patched_answer")).isEqualTo(answer);
+        assertThat(body.getJsonArray("claims").getValuesAs(JsonObject.class))
+                .extracting(c -> c.getString("validator"), c -> c.getString("verdict"))
+                .containsExactly(tuple("faithfulness", "not_a_claim"));
+        JsonObject recorded = server.get("/api/admin/records/" + body.getString("request_id"), Server.COMPLIANCE)
+                .json();
+        assertThat(recorded.getString("status")).isEqualTo("declined");
+        assertThat(recorded.getString("decline_reason")).isEqualTo("no_context");
+    }
+
+    @Test
+    void declinesAnAnswerNoneOfWhoseClaimsItsContextSupportsAsUnsupported() {
+        JsonObject body = validate(request("Online orders can be returned within 90 days of delivery [1].")
+                .add("contexts", Json.createArrayBuilder().add(CONTEXT))).json();
+
+        assertThat(body.getString("status")).as(body.toString()).isEqualTo("declined");
+        assertThat(body.getString("decline_reason")).isEqualTo("unsupported");
+        assertThat(body.getBoolean("passed")).isTrue();
+        assertThat(body.getString("patched_answer")).doesNotContain("90 days");
+        assertThat(body.getJsonArray("claims").getValuesAs(JsonObject.class))
+                .anyMatch(c -> c.getString("validator").equals("faithfulness")
+                        && List.of("unsupported", "contradicted").contains(c.getString("verdict")));
     }
 
     @Test

@@ -17,9 +17,11 @@ final class Colors {
             Map.entry("warn", "#f9a825"),
             Map.entry("patched", "#ef6c00"), Map.entry("escalated", "#ef6c00"),
             Map.entry("fail", "#c62828"), Map.entry("rejected", "#c62828"),
+            Map.entry("unverified", "#8d6e63"),
             Map.entry("error", "#6a1b9a"),
             Map.entry("skipped", "#bdbdbd"),
-            Map.entry("waiting", "#546e7a"));
+            Map.entry("waiting", "#546e7a"),
+            Map.entry("declined", "#5c6bc0"));
 
     private static final List<String> PALETTE = List.of("#1e88e5", "#e53935", "#43a047", "#fb8c00", "#8e24aa",
             "#00acc1", "#6d4c41", "#d81b60", "#7cb342", "#3949ab", "#fdd835", "#00897b");

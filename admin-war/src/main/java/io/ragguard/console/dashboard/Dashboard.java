@@ -1,6 +1,7 @@
 package io.ragguard.console.dashboard;
 
 import io.ragguard.recording.boundary.Buckets;
+import io.ragguard.recording.boundary.Declines;
 import io.ragguard.recording.boundary.Statistics;
 import io.ragguard.recording.boundary.Traffic;
 
@@ -14,11 +15,13 @@ import java.util.List;
  * start of its first hour or UTC day, and each chart.
  */
 public record Dashboard(Instant from, Instant to, boolean hourly, ChartView passRate, ChartView reasons,
-                        ChartView latency, ChartView outcomes, ChartView review, ChartView fallbacks)
+                        ChartView latency, ChartView outcomes, ChartView review, ChartView fallbacks,
+                        ChartView declineRate, ChartView declineReasons)
         implements Serializable {
 
     static Dashboard read(Statistics statistics, Buckets buckets, String tenant) {
         Traffic traffic = statistics.traffic(buckets, tenant);
+        Declines declines = statistics.declines(buckets, tenant);
         List<String> labels = TimeCharts.labels(buckets);
         return new Dashboard(buckets.from(), buckets.to(), buckets.unit() == ChronoUnit.HOURS,
                 TimeCharts.passRate(traffic, labels),
@@ -26,6 +29,8 @@ public record Dashboard(Instant from, Instant to, boolean hourly, ChartView pass
                 TotalCharts.latency(statistics.latencies(buckets, tenant)),
                 TotalCharts.outcomes(statistics.outcomes(buckets, tenant)),
                 TimeCharts.review(traffic, labels),
-                TimeCharts.fallbacks(traffic, labels));
+                TimeCharts.fallbacks(traffic, labels),
+                DeclineCharts.rate(declines),
+                DeclineCharts.reasons(declines));
     }
 }

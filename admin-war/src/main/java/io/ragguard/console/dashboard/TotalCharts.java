@@ -15,7 +15,7 @@ final class TotalCharts {
     /** The most reasons the histogram chart shows, the most frequent ones. */
     static final int TOP_REASONS = 20;
     /** Outcomes in the order their bars stack, from good to bad; others follow by name. */
-    static final List<String> OUTCOMES = List.of("pass", "warn", "patched", "fail", "error", "skipped");
+    static final List<String> OUTCOMES = List.of("pass", "warn", "patched", "unverified", "fail", "error", "skipped");
 
     private TotalCharts() {
     }

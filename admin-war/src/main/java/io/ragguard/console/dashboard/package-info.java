@@ -1,5 +1,5 @@
 /**
  * The dashboard page: how the guard has answered over a range, for one tenant or all, in charts: pass
- * rate, reasons, stage latencies, validator outcomes, the review queue's decisions, fallbacks.
+ * rate, reasons, stage latencies, validator outcomes, the review queue's decisions, fallbacks, declines.
  */
 package io.ragguard.console.dashboard;

@@ -15,7 +15,9 @@ import java.util.List;
 /**
  * A passage of the context an answer was grounded in, as readable text, cut into segments at the
  * evidence spans of the answer's claims so that the page can highlight each span in its claim's
- * colour (where spans overlap, the earlier claim's verdict shows).
+ * colour, whichever validator gave the verdict (faithfulness: supported, unsupported, contradicted;
+ * claims: Supported, Contradictory, Insufficient); where spans overlap, the earlier claim's verdict shows.
+ * A sentence that is no claim ({@code not_a_claim}) has no span.
  */
 public record EvidencePassage(int number, String id, String title, Double score, List<Segment> segments)
         implements Serializable {

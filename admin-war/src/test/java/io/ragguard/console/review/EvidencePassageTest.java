@@ -19,9 +19,9 @@ class EvidencePassageTest {
     @Test
     void showsEachPassageAsTextWithEveryClaimsSpanInItsVerdict() {
         List<EvidencePassage> passages = EvidencePassage.of(CONTEXT, List.of(
-                new ClaimOutcome("Returns take 30 days.", "Supported", 0.9, "returns#0", 0, 21),
-                new ClaimOutcome("Sale items can be returned.", "Contradictory", 0.1, "returns#0", 22, 43),
-                new ClaimOutcome("Shipping costs $5.", "Insufficient", 0.2, null, null, null)));
+                new ClaimOutcome("claims", "Returns take 30 days.", "Supported", 0.9, "returns#0", 0, 21),
+                new ClaimOutcome("claims", "Sale items can be returned.", "Contradictory", 0.1, "returns#0", 22, 43),
+                new ClaimOutcome("claims", "Shipping costs $5.", "Insufficient", 0.2, null, null, null)));
 
         assertThat(passages).extracting(EvidencePassage::title).containsExactly("Returns", "Shipping");
         assertThat(passages.get(0).segments()).containsExactly(new Segment("Returns take 30 days.", "Supported"),
@@ -31,8 +31,25 @@ class EvidencePassageTest {
     }
 
     @Test
+    void highlightsTheSentenceVerdictsOfFaithfulnessAndLeavesWhatIsNoClaimPlain() {
+        List<EvidencePassage> passages = EvidencePassage.of(CONTEXT, List.of(
+                new ClaimOutcome("faithfulness", "Hello!", "not_a_claim", 1.0, null, null, null),
+                new ClaimOutcome("faithfulness", "Returns take 30 days.", "supported", 0.9, "returns#0", 0, 21),
+                new ClaimOutcome("faithfulness", "Sale items can be returned.", "contradicted", 0.1, "returns#0", 22,
+                        43),
+                new ClaimOutcome("faithfulness", "Shipping is free over $50.", "unsupported", 0.3, "shipping#2", 0,
+                        26)));
+
+        assertThat(passages.get(0).segments()).containsExactly(new Segment("Returns take 30 days.", "supported"),
+                new Segment(" ", "plain"), new Segment("Sale items are final.", "contradicted"));
+        assertThat(passages.get(1).segments()).containsExactly(new Segment("Shipping is free over $75.",
+                "unsupported"));
+    }
+
+    @Test
     void aSpanOutsideThePassageOrAContextThatIsNotJsonIsShownPlain() {
-        assertThat(EvidencePassage.of(CONTEXT, List.of(new ClaimOutcome("x", "Supported", 1.0, "returns#0", 10, 500)))
+        assertThat(EvidencePassage.of(CONTEXT, List.of(new ClaimOutcome("claims", "x", "Supported", 1.0, "returns#0",
+                10, 500)))
                 .get(0).segments()).extracting(Segment::kind).containsOnly("plain");
         assertThat(EvidencePassage.of("[1] plain text", List.of())).singleElement()
                 .satisfies(p -> assertThat(p.segments()).containsExactly(new Segment("[1] plain text", "plain")));

@@ -13,16 +13,17 @@ import java.util.TreeSet;
 
 /**
  * The review queue's filters as query parameters: {@code status} (one or more, comma-separated, of
- * passed, patched, unverified, failed, unvalidated; {@code flagged}, the default, for the first three
- * and failed; {@code all} for every status), {@code tenant}, {@code validator}, {@code reason},
+ * passed, patched, unverified, declined, failed, unvalidated; {@code flagged}, the default, for failed,
+ * patched, unverified and declined; {@code all} for every status), {@code tenant}, {@code validator},
+ * {@code reason} (a reason code, or a decline reason),
  * {@code decision} (approved, rejected, escalated, or {@code none}), {@code from} and {@code to} (an
  * instant such as {@code 2026-11-26T09:00:00Z}, or a day, UTC; {@code to} is exclusive, a day includes
  * itself), and {@code q}, text in the question or an answer.
  */
 public class RecordQuery {
 
-    @Parameter(description = "flagged (the default: failed, patched, unverified), all, or any of passed, patched, "
-            + "unverified, failed, unvalidated, comma-separated")
+    @Parameter(description = "flagged (the default: failed, patched, unverified, declined), all, or any of passed, "
+            + "patched, unverified, declined, failed, unvalidated, comma-separated")
     @QueryParam("status")
     String status;
 
@@ -30,11 +31,13 @@ public class RecordQuery {
     @QueryParam("tenant")
     String tenant;
 
-    @Parameter(description = "Answers that this validator failed, warned on, patched or erred on")
+    @Parameter(description = "Answers that this validator failed, warned on, patched, erred on or could not vouch "
+            + "for")
     @QueryParam("validator")
     String validator;
 
-    @Parameter(description = "A reason code among the record's reasons, such as unsupported_number")
+    @Parameter(description = "A reason code among the record's reasons, such as unsupported_number, or the decline "
+            + "reason of a declined answer, such as no_context")
     @QueryParam("reason")
     String reason;
 

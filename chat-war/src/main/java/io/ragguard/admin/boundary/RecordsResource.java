@@ -74,7 +74,7 @@ public class RecordsResource {
     @Produces({MediaType.APPLICATION_JSON, "text/csv"})
     @Operation(summary = "List recorded answers",
             description = "The recorded answers the filters select, newest first: by default the review queue "
-            + "(flagged: failed, patched and unverified answers). A JSON page with the total in `X-Total-Count`, or "
+            + "(flagged: failed, patched, unverified and declined answers). A JSON page with the total in `X-Total-Count`, or "
             + "every matching record as CSV with `format=csv` or `Accept: text/csv` (streamed with no limit; a cell "
             + "a spreadsheet would run as a formula gets a leading apostrophe). Compliance officers and admins.")
     @Parameter(name = "first", in = ParameterIn.QUERY, description = "The first record, from 0")

@@ -125,7 +125,8 @@ public class Chat {
 
     /**
      * Streams the answer to an opened question: its context, then pieces of validated text, then the whole
-     * response, or the refusal or the error.
+     * response, or the refusal or the error. A reply that declines after every sentence was removed sends
+     * its decline as the last piece, so that a client that shows the pieces shows it too.
      */
     public void stream(Asked asked, AnswerSink events) {
         events.context(new StreamContext(RetrievedContext.contextUsed(asked.context()),
@@ -147,7 +148,11 @@ public class Chat {
                 case ENFORCE -> asked.clock().time("validation", () -> chain.completeStream(gate.reports(),
                         asked.served(gate.served(), generated.text())));
             };
-            events.done(answers.finish(asked, generated, report, mode));
+            ChatResponse response = answers.finish(asked, generated, report, mode);
+            if (report != null && report.declined() && gate.served().isBlank() && response.response() != null) {
+                events.delta(response.response());
+            }
+            events.done(response);
         } catch (ValidationFailedException refused) {
             events.refused(new ErrorBody("validation_failed", "the answer did not pass validation",
                     null, refused.reasons(), refused.requestId(), refused.metrics()));

@@ -5,17 +5,27 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import java.util.List;
 import java.util.Map;
 
-/** The chain's verdict as clients see it: overall, and per validator in the order they ran. */
+/**
+ * The chain's verdict as clients see it: overall, and per validator in the order they ran;
+ * {@code declineReason} says why a reply declined (null, and so left out, for any other status).
+ */
 @Schema(description = "The validators' verdict: overall, and per validator in the order they ran.")
 public record ValidationMetrics(
-        @Schema(description = "Whether the answer passed") boolean passed,
-        @Schema(description = "passed, patched, unverified or failed", example = "passed") String status,
+        @Schema(description = "Whether nothing unsupported was served: true for passed, patched and declined")
+        boolean passed,
+        @Schema(description = "passed, patched, unverified, declined or failed", example = "passed",
+                enumeration = {"passed", "patched", "unverified", "declined", "failed"})
+        String status,
+        @Schema(name = "decline_reason", description = "Why the reply does not answer; only when status is declined",
+                enumeration = {"no_context", "off_topic", "unsupported", "out_of_scope"}, example = "no_context")
+        String declineReason,
         @Schema(description = "Why, as \"<validator>: <reason>\"") List<String> reasons,
         @Schema(description = "Each validator's verdict by its name") Map<String, ValidatorMetrics> validators) {
 
     @Schema(description = "One validator's verdict.")
     public record ValidatorMetrics(
-            @Schema(description = "pass, warn, patched, fail, error or skipped", example = "pass") String outcome,
+            @Schema(description = "pass, warn, patched, fail, error, skipped or unverified", example = "pass")
+            String outcome,
             @Schema(example = "1.0") double score,
             @Schema(description = "The threshold the score was held to, when it has one", example = "1.0")
             Double threshold,

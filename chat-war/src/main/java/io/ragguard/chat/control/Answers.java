@@ -20,8 +20,9 @@ import java.util.List;
 
 /**
  * The end of every answer, plain or streamed: the served text in tone, the turn and its record (the
- * answer as generated and as served, the generator, every verdict) on disk before the answer goes out,
- * the metrics, and the response, or the refusal when the chain refused it in {@code enforce} mode.
+ * answer as generated and as served, the generator, every verdict, why a reply declined) on disk before
+ * the answer goes out, the metrics, and the response, or the refusal when the chain refused it in
+ * {@code enforce} mode.
  */
 @ApplicationScoped
 public class Answers {
@@ -48,14 +49,15 @@ public class Answers {
                 : clock.time("tone", () -> tone.align(asked.tenant(), enforce ? report.answer() : generated.text()));
         String status = report == null ? "unvalidated" : report.status();
         ValidationMetrics validation = report == null ? null : Verdicts.metrics(report);
+        String declined = report == null ? null : report.declineLabel();
         keep(asked.conversationId(), asked.tenant(), asked.question(), answer, new RecordDraft(asked.requestId(),
                 "chat", asked.tenant(), asked.conversationId(), asked.question(), generated.text(), answer, status,
-                report == null ? List.of() : report.reasons(), RetrievedContext.recorded(asked.context()),
+                declined, report == null ? List.of() : report.reasons(), RetrievedContext.recorded(asked.context()),
                 asked.context().averageSimilarity(), clock.latencies(),
                 report == null ? List.of() : Verdicts.recorded(report),
                 report == null ? List.of() : Verdicts.recordedClaims(report), generated.generator(),
                 asked.keyName()));
-        metrics.answered(status, asked.keyName());
+        metrics.answered(status, declined, asked.keyName());
         if (refused) {
             throw new ValidationFailedException(report.reasons(), asked.requestId(), validation);
         }

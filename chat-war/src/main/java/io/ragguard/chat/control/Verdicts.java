@@ -5,6 +5,7 @@ import io.ragguard.recording.boundary.ClaimOutcome;
 import io.ragguard.recording.boundary.ValidatorOutcome;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
+import io.ragguard.validation.spi.CheckedClaim;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,7 +23,8 @@ public final class Verdicts {
             validators.put(r.name(), new ValidationMetrics.ValidatorMetrics(r.outcome().label(),
                     RetrievedContext.round(r.score()), r.threshold(), r.reasons()));
         }
-        return new ValidationMetrics(report.passed(), report.status(), report.reasons(), validators);
+        return new ValidationMetrics(report.passed(), report.status(), report.declineLabel(), report.reasons(),
+                validators);
     }
 
     public static List<ValidatorOutcome> recorded(ValidationReport report) {
@@ -32,12 +34,19 @@ public final class Verdicts {
                 .toList();
     }
 
-    /** The claims the claims validator judged, with verdicts and evidence spans; empty when it did not run. */
+    /**
+     * The claims the validators judged (faithfulness, claims), in the order they ran, each with the name of
+     * the validator whose verdict it is and its evidence span; empty when none judged any.
+     */
     public static List<ClaimOutcome> recordedClaims(ValidationReport report) {
-        return report.claims().stream()
-                .map(c -> c.hasEvidence()
-                        ? new ClaimOutcome(c.text(), c.label(), c.score(), c.evidenceId(), c.start(), c.end())
-                        : new ClaimOutcome(c.text(), c.label(), c.score(), null, null, null))
+        return report.results().stream()
+                .flatMap(r -> r.claims().stream().map(c -> recorded(r.name(), c)))
                 .toList();
+    }
+
+    private static ClaimOutcome recorded(String validator, CheckedClaim c) {
+        return c.hasEvidence()
+                ? new ClaimOutcome(validator, c.text(), c.label(), c.score(), c.evidenceId(), c.start(), c.end())
+                : new ClaimOutcome(validator, c.text(), c.label(), c.score(), null, null, null);
     }
 }

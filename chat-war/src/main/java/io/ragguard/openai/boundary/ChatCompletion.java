@@ -9,8 +9,9 @@ import java.util.List;
  * the extra top-level field {@code ragguard}, which OpenAI's clients ignore.
  */
 @Schema(description = "A guarded answer as OpenAI's chat.completion, with RAG Guard's evidence and verdicts in the "
-        + "extra field ragguard, which OpenAI's clients ignore. A refused answer is a completion too: the refusal "
-        + "template with finish_reason content_filter.")
+        + "extra field ragguard, which OpenAI's clients ignore. A reply that declines is a normal answer: its decline "
+        + "text with finish_reason stop and ragguard.status declined. A refused answer is a completion too: the "
+        + "refusal template with finish_reason content_filter.")
 public record ChatCompletion(
         @Schema(description = "chatcmpl- and the record's request id", example = "chatcmpl-6f1c2a4e-...") String id,
         @Schema(enumeration = OBJECT, example = OBJECT) String object,
@@ -22,11 +23,15 @@ public record ChatCompletion(
 
     public static final String OBJECT = "chat.completion";
 
-    /** The one answer: {@code finish_reason} {@code stop}, or {@code content_filter} when the guard refused it. */
+    /**
+     * The one answer: {@code finish_reason} {@code stop} (a reply that declines included), or
+     * {@code content_filter} when the guard refused it.
+     */
     @Schema(name = "ChatCompletionChoice", description = "The one answer.")
     public record Choice(@Schema(example = "0") int index, Message message,
-                         @Schema(name = "finish_reason", description = "stop, or content_filter when the guard "
-                                 + "refused the answer", enumeration = {"stop", "content_filter"}, example = "stop")
+                         @Schema(name = "finish_reason", description = "stop (a reply that declines included), or "
+                                 + "content_filter when the guard refused the answer",
+                                 enumeration = {"stop", "content_filter"}, example = "stop")
                          String finishReason) {
     }
 

@@ -25,8 +25,9 @@ public record ChatCompletionChunk(
 
     @Schema(name = "ChatCompletionChunkChoice")
     public record Choice(int index, Delta delta,
-                         @Schema(name = "finish_reason", description = "In the last chunk: stop, or content_filter "
-                                 + "when the guard refused the answer", enumeration = {"stop", "content_filter"})
+                         @Schema(name = "finish_reason", description = "In the last chunk: stop (a reply that "
+                                 + "declines included), or content_filter when the guard refused the answer",
+                                 enumeration = {"stop", "content_filter"})
                          String finishReason) {
     }
 

@@ -41,8 +41,9 @@ import java.time.Instant;
  * {@code POST /v1/chat/completions}: OpenAI's Chat Completions API in front of the guarded pipeline, so that
  * an application written for OpenAI gets guarded answers by changing its base URL and key. The answer is
  * a {@code chat.completion}, or with {@code stream: true} a stream of {@code chat.completion.chunk}s
- * validated sentence by sentence; a refused answer is a normal completion with the refusal template
- * ({@code chat.refusal.template}) and {@code finish_reason: content_filter}.
+ * validated sentence by sentence; a reply that declines ends with {@code finish_reason: stop} like any other
+ * answer; a refused answer is a normal completion with the refusal template ({@code chat.refusal.template})
+ * and {@code finish_reason: content_filter}.
  */
 @Path("v1/chat/completions")
 @Consumes(MediaType.APPLICATION_JSON)
@@ -73,9 +74,11 @@ public class ChatCompletionsResource {
             be 1.
 
             The answer is a `ChatCompletion`, or with `"stream": true` Server-Sent Events: `data:` lines each \
-            holding a `ChatCompletionChunk`, ending with `data: [DONE]`. A refused answer is an ordinary \
-            completion: the refusal template (chat.refusal.template) with `finish_reason` `content_filter` and the \
-            reasons in `ragguard`. When the model breaks off mid-stream, the stream ends with an `OpenAiError` \
+            holding a `ChatCompletionChunk`, ending with `data: [DONE]`. A reply that declines (no reliable \
+            context, off topic, unsupported, out of scope) is an ordinary answer: its decline text with \
+            `finish_reason` `stop`, `ragguard.status` `declined` and `ragguard.decline_reason`. A refused answer is \
+            an ordinary completion: the refusal template (chat.refusal.template) with `finish_reason` \
+            `content_filter` and the reasons in `ragguard`. When the model breaks off mid-stream, the stream ends with an `OpenAiError` \
             (code `model_unavailable`) and no `[DONE]`. Errors are in OpenAI's form.""")
     @RequestBody(required = true, description = "OpenAI's chat completion request",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT,

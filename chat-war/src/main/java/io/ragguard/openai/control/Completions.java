@@ -43,14 +43,14 @@ public final class Completions {
     public static RagGuardDetails details(ChatResponse response) {
         ValidationMetrics metrics = response.validationMetrics();
         return new RagGuardDetails(response.requestId(), metrics == null ? "unvalidated" : metrics.status(),
-                response.generator(), response.contextUsed(), response.contextQuality(), metrics,
+                metrics == null ? null : metrics.declineReason(), response.generator(), response.contextUsed(), response.contextQuality(), metrics,
                 metrics == null ? List.of() : metrics.reasons());
     }
 
     /** What {@code ragguard} says of a refused answer: its context (when it got that far), verdicts and reasons. */
     public static RagGuardDetails refusal(String requestId, StreamContext context, ValidationMetrics metrics,
                                           List<String> reasons) {
-        return new RagGuardDetails(requestId, "failed", null, context == null ? null : context.contextUsed(),
+        return new RagGuardDetails(requestId, "failed", null, null, context == null ? null : context.contextUsed(),
                 context == null ? null : context.contextQuality(), metrics, reasons);
     }
 

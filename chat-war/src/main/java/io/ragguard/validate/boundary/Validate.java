@@ -95,13 +95,14 @@ public class Validate {
                 () -> only.map(names -> chain.validate(input, names)).orElseGet(() -> chain.validate(input)));
 
         recorder.record(new RecordDraft(requestId, "validate", tenant.id(), null, question, answer, report.answer(),
-                report.status(), report.reasons(), ProvidedContexts.recorded(evidence), similarity,
-                clock.latencies(), Verdicts.recorded(report), Verdicts.recordedClaims(report), null, keyName));
+                report.status(), report.declineLabel(), report.reasons(), ProvidedContexts.recorded(evidence),
+                similarity, clock.latencies(), Verdicts.recorded(report), Verdicts.recordedClaims(report), null,
+                keyName));
         database.makeDurable();
-        metrics.answered(report.status(), keyName);
-        return new ValidateResponse(report.passed(), report.status(), faithfulness(report), report.reasons(),
-                Verdicts.metrics(report).validators(), report.claims().stream().map(ClaimView::of).toList(),
-                report.answer(), requestId);
+        metrics.answered(report.status(), report.declineLabel(), keyName);
+        return new ValidateResponse(report.passed(), report.status(), report.declineLabel(), faithfulness(report),
+                report.reasons(), Verdicts.metrics(report).validators(), ClaimView.all(report), report.answer(),
+                requestId);
     }
 
     /** The faithfulness validator's score when it ran, else evidence-overlap's, else null. */

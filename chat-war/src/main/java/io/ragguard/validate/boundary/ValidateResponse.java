@@ -8,24 +8,31 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The chain's verdict on a caller's answer. {@code faithfulness} is the score in [0, 1] of the
+ * The chain's verdict on a caller's answer. {@code status} is passed, patched, unverified, declined or
+ * failed, as recorded under {@code requestId}; {@code declineReason} says why a declined reply does not
+ * answer (null, and so left out, otherwise); {@code faithfulness} is the score in [0, 1] of the
  * faithfulness validator when it ran, else that of evidence-overlap, else null (sent as null);
- * {@code claims} are the claims validator's verdicts when it ran (empty otherwise, and when it found no
- * claims or no contexts); {@code patchedAnswer} is the
- * answer after every patch (the answer itself when none applied); {@code status} is passed, patched
- * or failed, as recorded under {@code requestId}.
+ * {@code claims} are the verdicts of faithfulness (each sentence) and of the claims validator (each atomic
+ * claim) when they ran, each naming its validator (empty otherwise, and when there were no contexts);
+ * {@code patchedAnswer} is the answer after every patch (the answer itself when none applied).
  */
 @Schema(description = "The validators' verdict on your answer, and the answer after every patch.")
 public record ValidateResponse(
-        @Schema(description = "Whether the answer passed") boolean passed,
-        @Schema(description = "passed, patched, unverified or failed, as recorded", example = "passed")
+        @Schema(description = "Whether nothing unsupported would be served: true for passed, patched and declined")
+        boolean passed,
+        @Schema(description = "passed, patched, unverified, declined or failed, as recorded", example = "passed",
+                enumeration = {"passed", "patched", "unverified", "declined", "failed"})
         String status,
+        @Schema(name = "decline_reason", description = "Why the reply does not answer; only when status is declined",
+                enumeration = {"no_context", "off_topic", "unsupported", "out_of_scope"}, example = "no_context")
+        String declineReason,
         @Schema(description = "The faithfulness validator's score in [0, 1] when it ran, else evidence-overlap's, "
                 + "else null", nullable = true, example = "0.93")
         @JsonbNillable Double faithfulness,
         @Schema(description = "Why, as \"<validator>: <reason>\"") List<String> reasons,
         @Schema(description = "Each validator's verdict by its name") Map<String, ValidatorMetrics> validators,
-        @Schema(description = "The claims validator's verdicts on the answer's claims, when it ran")
+        @Schema(description = "The verdicts of faithfulness on the answer's sentences and of the claims validator on "
+                + "its claims, when they ran, each naming its validator")
         List<ClaimView> claims,
         @Schema(name = "patched_answer", description = "The answer after every patch; the answer itself when none "
                 + "applied")

@@ -13,8 +13,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Every metric RAG Guard publishes at {@code /metrics}: answers by status, validator outcomes and
- * reasons, stage and validator latencies, and context quality. The counters and timers of one answer
+ * Every metric RAG Guard publishes at {@code /metrics}: answers by status, declines by reason, validator
+ * outcomes and reasons, stage and validator latencies, and context quality. The counters and timers of one answer
  * (three or four for each of seventeen validators) are looked up by name and tags once and then kept:
  * a lookup in the registry builds its metric id and tags anew, which cost more than the validators
  * that are cheapest to run. Their tag values are validator names, outcomes and reason codes, a set
@@ -29,16 +29,29 @@ public class PipelineMetrics {
     private final Map<List<String>, Counter> counters = new ConcurrentHashMap<>();
     private final Map<List<String>, Timer> timers = new ConcurrentHashMap<>();
 
-    /** One answer served or refused, by status: passed, patched, unverified, failed or unvalidated. */
+    /**
+     * One answer served or refused, by status: passed, patched, unverified, declined, failed or unvalidated
+     * (or {@code model_unavailable}, a stream the model broke off).
+     */
     public void answered(String status) {
         counter("ragguard_answers", "status", status).inc();
     }
 
-    /** One answer as {@link #answered(String)}, and counted for the integration key that asked (null: none). */
-    public void answered(String status, String keyName) {
+    /**
+     * One answer as {@link #answered(String)}, also counted for the integration key that asked (null: none);
+     * a reply that declines ({@code declineReason} not null) is counted by its reason too: no_context,
+     * off_topic, unsupported, out_of_scope.
+     */
+    public void answered(String status, String declineReason, String keyName) {
         answered(status);
         if (keyName != null) {
             counter("ragguard_key_answers", "key", keyName, "status", status).inc();
+        }
+        if (declineReason != null) {
+            counter("ragguard_declines", "reason", declineReason).inc();
+            if (keyName != null) {
+                counter("ragguard_key_declines", "key", keyName, "reason", declineReason).inc();
+            }
         }
     }
 

@@ -1,5 +1,5 @@
 package io.ragguard.recording.boundary;
 
-/** How many times a validator concluded {@code outcome} (pass, warn, patched, fail, error, skipped) over a range. */
+/** How many times a validator concluded {@code outcome} (pass, warn, patched, fail, error, skipped, unverified) over a range. */
 public record OutcomeCount(String validator, String outcome, long runs) {
 }

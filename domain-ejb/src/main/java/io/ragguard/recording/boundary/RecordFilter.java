@@ -6,18 +6,23 @@ import java.util.Set;
 
 /**
  * Which recorded answers to list: any of {@code statuses} (empty: every status), of one
- * {@code tenant}, flagged by one {@code validator} (it failed, warned, patched or erred on the
- * answer), with a {@code reason} (a word of its reasons, such as {@code unsupported_number}), with
+ * {@code tenant}, flagged by one {@code validator} (it failed, warned, patched, erred or could not vouch
+ * on the answer), with a {@code reason} (a word of its reasons, such as {@code unsupported_number}, or
+ * its decline reason, such as {@code no_context}), with
  * a current {@code decision} ({@link #UNDECIDED} for none yet), recorded in [{@code from}, {@code to}),
  * and holding {@code text} in its question or answers. Null and blank parts do not filter.
  */
 public record RecordFilter(Set<String> statuses, String tenant, String validator, String reason, String decision,
                            Instant from, Instant to, String text) {
 
-    /** The statuses of answers a reviewer should see: failed (refused included), patched, unverified. */
-    public static final Set<String> FLAGGED = Set.of("failed", "patched", "unverified");
+    /**
+     * The statuses of answers a reviewer should see: failed (refused included), patched, unverified, and
+     * declined, so that an answerable question the guard declined does not go unseen.
+     */
+    public static final Set<String> FLAGGED = Set.of("failed", "patched", "unverified", "declined");
     /** Every status an answer is recorded with. */
-    public static final Set<String> STATUSES = Set.of("passed", "patched", "unverified", "failed", "unvalidated");
+    public static final Set<String> STATUSES = Set.of("passed", "patched", "unverified", "declined", "failed",
+            "unvalidated");
     /** The decision filter's value for answers no one has decided yet. */
     public static final String UNDECIDED = "none";
 

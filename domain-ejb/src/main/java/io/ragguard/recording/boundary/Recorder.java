@@ -45,6 +45,7 @@ public class Recorder {
         ValidationRecord record = new ValidationRecord(draft.requestId(), draft.endpoint(), draft.tenant(),
                 draft.conversationId(), draft.question(), draft.answerBefore(), draft.answerAfter(), draft.status(),
                 String.join("\n", draft.reasons()), draft.context(), draft.contextQuality());
+        record.declinedFor(draft.declineReason());
         record.generatedBy(draft.generator());
         record.presentedKey(draft.keyName());
         StageLatencies l = draft.latencies();
@@ -54,7 +55,7 @@ public class Recorder {
                     o.micros());
         }
         for (ClaimOutcome c : draft.claims()) {
-            record.addClaim(c.text(), c.verdict(), c.score(), c.evidenceId(), c.start(), c.end());
+            record.addClaim(c.validator(), c.text(), c.verdict(), c.score(), c.evidenceId(), c.start(), c.end());
         }
         em.persist(record);
         List<Histograms.Hit> hits = hits(draft);

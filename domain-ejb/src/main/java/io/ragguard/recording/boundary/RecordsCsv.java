@@ -19,8 +19,8 @@ import java.util.List;
  */
 public final class RecordsCsv {
 
-    public static final List<String> HEADER = List.of("request_id", "created_at", "tenant", "endpoint", "status", "decision",
-            "decided_by", "decision_note", "generator", "key_name", "question", "answer_generated", "answer_served", "reasons",
+    public static final List<String> HEADER = List.of("request_id", "created_at", "tenant", "endpoint", "status",
+            "decline_reason", "decision", "decided_by", "decision_note", "generator", "key_name", "question", "answer_generated", "answer_served", "reasons",
             "context_quality", "total_ms");
     private static final int BATCH = 500;
 
@@ -36,7 +36,7 @@ public final class RecordsCsv {
         while (!batch.isEmpty()) {
             for (RecordRow row : batch) {
                 Csv.line(out, List.of(row.requestId(), row.createdAt().toString(), row.tenant(), row.endpoint(),
-                        row.status(), text(row.decision()), text(row.decidedBy()), text(row.decisionNote()),
+                        row.status(), text(row.declineReason()), text(row.decision()), text(row.decidedBy()), text(row.decisionNote()),
                         text(row.generator()), text(row.keyName()), row.question(), text(row.answerBefore()), text(row.answerAfter()),
                         row.reasons(), number(row.contextQuality()), number(row.totalMs())));
                 last = row;

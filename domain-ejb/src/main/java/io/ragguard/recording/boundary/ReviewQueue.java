@@ -23,14 +23,15 @@ import java.util.stream.Collectors;
 
 /**
  * Recorded answers for compliance review, newest first: the flagged ones (failed, refused included;
- * patched; unverified, where a validator crashed or ran out of time) and, filtered so, any other; the
- * reviewers' decisions on them, each audited.
+ * patched; unverified, where a validator could not judge or vouch for the answer; declined, so that an
+ * answerable question the guard declined is seen) and, filtered so, any other; the reviewers' decisions on
+ * them, each audited.
  */
 @Stateless
 public class ReviewQueue {
 
     /** Outcomes by which a validator flags an answer. */
-    private static final List<String> FLAGGING = List.of("fail", "warn", "patched", "error");
+    private static final List<String> FLAGGING = List.of("fail", "warn", "patched", "error", "unverified");
 
     @PersistenceContext
     EntityManager em;
@@ -134,7 +135,9 @@ public class ReviewQueue {
                 q.parameters.put("flagging", FLAGGING);
             }
             if (filter.reason() != null) {
-                q.add(" and lower(r.reasons) like :reason escape '!'", "reason", contains(filter.reason()));
+                q.add(" and (lower(r.reasons) like :reason escape '!' or r.declineReason = :declineReason)", "reason",
+                        contains(filter.reason()));
+                q.parameters.put("declineReason", filter.reason().toLowerCase(Locale.ROOT));
             }
             if (RecordFilter.UNDECIDED.equals(filter.decision())) {
                 q.where.append(" and r.decision is null");
@@ -173,8 +176,8 @@ public class ReviewQueue {
 
     private static ReviewItem item(ValidationRecord r) {
         return new ReviewItem(r.getRequestId(), r.getCreatedAt(), r.getTenantId(), r.getEndpoint(), r.getStatus(),
-                r.getQuestion(), r.getAnswerBefore(), r.getAnswerAfter(), lines(r.getReasons()), r.getContext(),
-                r.getContextQuality(),
+                r.getDeclineReason(), r.getQuestion(), r.getAnswerBefore(), r.getAnswerAfter(), lines(r.getReasons()),
+                r.getContext(), r.getContextQuality(),
                 new StageLatencies(r.getRetrievalMs(), r.getGenerationMs(), r.getValidationMs(), r.getToneMs(),
                         r.getTotalMs()),
                 r.getValidatorRuns().stream().map(ReviewQueue::outcome).toList(),
@@ -184,7 +187,7 @@ public class ReviewQueue {
 
     private static RecordRow row(ValidationRecord r, ReviewDecision latest) {
         return new RecordRow(r.getId(), r.getRequestId(), r.getCreatedAt(), r.getTenantId(), r.getEndpoint(),
-                r.getStatus(), r.getGenerator(), r.getKeyName(), r.getQuestion(), r.getAnswerBefore(), r.getAnswerAfter(),
+                r.getStatus(), r.getDeclineReason(), r.getGenerator(), r.getKeyName(), r.getQuestion(), r.getAnswerBefore(), r.getAnswerAfter(),
                 String.join("; ", lines(r.getReasons())), r.getContextQuality(), r.getTotalMs(), r.getDecision(),
                 latest == null ? null : latest.getReviewer(), latest == null ? null : latest.getNote());
     }
@@ -194,8 +197,8 @@ public class ReviewQueue {
     }
 
     private static ClaimOutcome claim(RecordedClaim c) {
-        return new ClaimOutcome(c.getText(), c.getVerdict(), c.getScore(), c.getEvidenceId(), c.getSpanStart(),
-                c.getSpanEnd());
+        return new ClaimOutcome(c.getValidator(), c.getText(), c.getVerdict(), c.getScore(), c.getEvidenceId(),
+                c.getSpanStart(), c.getSpanEnd());
     }
 
     private static ValidatorOutcome outcome(ValidatorRun run) {

@@ -14,10 +14,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The numbers behind the console's dashboard, over a range cut into buckets and, except the reasons
- * histogram (kept per hour for every tenant together), for one tenant or all. Buckets are counted one
- * query each on the recorded time, so that hours and days are UTC ones on every database; latency
- * percentiles are computed here from the latest {@value #LATEST} answers of the range.
+ * The numbers behind the console's dashboard, over a range cut into buckets (or as totals: outcomes,
+ * declines, latencies) and, except the reasons histogram (kept per hour for every tenant together), for
+ * one tenant or all. Buckets are counted one query each on the recorded time, so that hours and days are
+ * UTC ones on every database; latency percentiles are computed here from the latest {@value #LATEST}
+ * answers of the range.
  */
 @Stateless
 public class Statistics {
@@ -68,6 +69,12 @@ public class Statistics {
 
     private static long decided(Map<String, Long> decisions, Decision decision) {
         return decisions.getOrDefault(decision.wireName(), 0L);
+    }
+
+    /** Each tenant's answers in the range and how many declined, and the declines by reason. */
+    public Declines declines(Buckets buckets, String tenant) {
+        return Declines.of(records("select r.tenantId, r.status, r.declineReason, count(r)", tenant,
+                " group by r.tenantId, r.status, r.declineReason", buckets.from(), buckets.to()).getResultList());
     }
 
     /** How often each validator gave each reason in the range, most often first; the histogram has no tenant. */

@@ -28,7 +28,7 @@ public record Traffic(List<PassRate> passRates, List<Review> review, List<Fallba
     }
 
     /**
-     * The flagged answers of one bucket (failed, patched, unverified) by their current decision:
+     * The flagged answers of one bucket (failed, patched, unverified, declined) by their current decision:
      * {@code waiting} for a first one, or approved, rejected, escalated.
      */
     public record Review(Instant bucket, long waiting, long approved, long rejected, long escalated) {

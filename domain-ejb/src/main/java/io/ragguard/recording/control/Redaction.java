@@ -28,9 +28,10 @@ public final class Redaction {
     public static RecordDraft of(RecordDraft d) {
         return new RecordDraft(d.requestId(), d.endpoint(), d.tenant(), d.conversationId(),
                 PiiScanner.redact(d.question()), PiiScanner.redact(d.answerBefore()), PiiScanner.redact(d.answerAfter()),
-                d.status(), d.reasons(), context(d.context()), d.contextQuality(), d.latencies(), d.outcomes(),
-                d.claims().stream().map(c -> new ClaimOutcome(PiiScanner.redact(c.text()), c.verdict(), c.score(),
-                        c.evidenceId(), c.start(), c.end())).toList(), d.generator(), d.keyName());
+                d.status(), d.declineReason(), d.reasons(), context(d.context()), d.contextQuality(), d.latencies(),
+                d.outcomes(), d.claims().stream().map(c -> new ClaimOutcome(c.validator(), PiiScanner.redact(c.text()),
+                        c.verdict(), c.score(), c.evidenceId(), c.start(), c.end())).toList(), d.generator(),
+                d.keyName());
     }
 
     /** The context JSON with every string in it masked; text that is not JSON is masked as a whole. */

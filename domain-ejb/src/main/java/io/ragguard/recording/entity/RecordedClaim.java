@@ -12,7 +12,10 @@ import jakarta.persistence.ManyToOne;
 import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
 
-/** One claim of a recorded answer, its verdict and the evidence span it was judged against. */
+/**
+ * One claim of a recorded answer: the validator that judged it, its verdict and the evidence span it was
+ * judged against.
+ */
 @Entity
 @Table(name = "recorded_claim")
 public class RecordedClaim {
@@ -28,6 +31,9 @@ public class RecordedClaim {
 
     @Column(nullable = false)
     private int position;
+
+    @Column(length = 40)
+    private String validator;
 
     @Column(name = "claim", nullable = false)
     private String text;
@@ -49,16 +55,22 @@ public class RecordedClaim {
     protected RecordedClaim() {
     }
 
-    RecordedClaim(ValidationRecord record, int position, String text, String verdict, Double score,
-                  String evidenceId, Integer spanStart, Integer spanEnd) {
+    RecordedClaim(ValidationRecord record, int position, String validator, String text, String verdict,
+                  Double score, String evidenceId, Integer spanStart, Integer spanEnd) {
         this.record = record;
         this.position = position;
+        this.validator = validator;
         this.text = text;
         this.verdict = verdict;
         this.score = score;
         this.evidenceId = evidenceId;
         this.spanStart = spanStart;
         this.spanEnd = spanEnd;
+    }
+
+    /** The validator whose verdict this is; null for a claim recorded before validators were named. */
+    public String getValidator() {
+        return validator;
     }
 
     public String getText() {

@@ -19,7 +19,8 @@ import java.util.List;
 
 /**
  * One request as it was answered: question, answer before and after validation, and why: each
- * validator's run and, when the claims validator ran, the answer's claims with their verdicts.
+ * validator's run, the answer's claims with their verdicts when faithfulness or claims judged them, and
+ * for a reply that does not answer, why it declined.
  */
 @Entity
 @Table(name = "validation_record")
@@ -33,6 +34,8 @@ public class ValidationRecord {
     public static final String BY_REQUEST = "ValidationRecord.byRequest";
     public static final String OLDER_THAN = "ValidationRecord.olderThan";
     public static final String DELETE_IDS = "ValidationRecord.deleteIds";
+    /** The status of a reply that does not answer. */
+    public static final String DECLINED = "declined";
 
     @Id
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "validation_record_seq")
@@ -62,6 +65,9 @@ public class ValidationRecord {
 
     @Column(nullable = false)
     private String status;
+
+    @Column(name = "decline_reason", length = 16)
+    private String declineReason;
 
     private String generator;
 
@@ -128,6 +134,23 @@ public class ValidationRecord {
         this.createdAt = Instant.now();
     }
 
+    /**
+     * Why the reply does not answer ({@code no_context}, {@code off_topic}, {@code unsupported},
+     * {@code out_of_scope}); only a record whose status is {@code declined} has one.
+     *
+     * @throws IllegalArgumentException for a reason on a record that is not declined
+     */
+    public void declinedFor(String reason) {
+        if (reason != null && !DECLINED.equals(status)) {
+            throw new IllegalArgumentException("a " + status + " answer has no decline reason");
+        }
+        this.declineReason = reason;
+    }
+
+    public String getDeclineReason() {
+        return declineReason;
+    }
+
     /** The model that wrote the answer, when RAG Guard generated it. */
     public void generatedBy(String generator) {
         this.generator = generator;
@@ -160,8 +183,10 @@ public class ValidationRecord {
                 runReasons, micros));
     }
 
-    public void addClaim(String text, String verdict, Double score, String evidenceId, Integer start, Integer end) {
-        claims.add(new RecordedClaim(this, claims.size(), text, verdict, score, evidenceId, start, end));
+    /** A claim of the answer as {@code validator} judged it (null: not known, for claims recorded before V13). */
+    public void addClaim(String validator, String text, String verdict, Double score, String evidenceId,
+                         Integer start, Integer end) {
+        claims.add(new RecordedClaim(this, claims.size(), validator, text, verdict, score, evidenceId, start, end));
     }
 
     /** Records a reviewer's decision; it becomes the record's current one, the earlier ones are kept. */

@@ -26,7 +26,10 @@ public final class GroundedAnswer {
     /** The words of a grounding judge's system message. */
     public static final String GROUNDING_JUDGE_PHRASE = "whether each numbered sentence of an answer is supported";
     private static final Pattern NUMBERED = Pattern.compile("(?m)^(\\d+)\\. (.*)$");
-    /** The sentence {@link Scenario#UNSUPPORTED_FIGURE} adds: no source holds its figure. */
+    /**
+     * The sentence {@link Scenario#UNSUPPORTED_FIGURE} adds, and all that {@link Scenario#UNSUPPORTED} says: no
+     * source holds its figure.
+     */
     public static final String UNSUPPORTED_SENTENCE = "The fee for this is 987 dollars [1].";
     public static final String NO_ANSWER = "I don't know.";
     private static final int LONG_WORDS = 4000;

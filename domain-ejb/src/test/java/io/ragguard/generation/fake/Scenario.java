@@ -15,6 +15,8 @@ public enum Scenario {
     UNSUPPORTED_FIGURE,
     /** A grounding judge that finds every sentence it is asked about supported. */
     JUDGE_SUPPORTS_ALL,
+    /** Only the sentence with a figure no source holds: nothing of it is supported. */
+    UNSUPPORTED,
     /** 429 with {@code Retry-After} and the provider's error body. */
     RATE_LIMITED,
     /** 500 with the provider's error body. */

@@ -44,6 +44,7 @@ final class ScenarioPlayer {
             case ANSWER -> answer(reply(grounded.answer()));
             case UNSUPPORTED_FIGURE -> answer(reply(grounded.withUnsupportedFigure()));
             case JUDGE_SUPPORTS_ALL -> answer(reply(grounded.verdicts(true)));
+            case UNSUPPORTED -> answer(reply(GroundedAnswer.UNSUPPORTED_SENTENCE));
             case LONG -> answer(reply(grounded.longAnswer()));
             case EMPTY -> answer(reply(""));
             case CONTENT_FILTER -> answer(new FakeReply(firstWords(grounded.answer()), true, prompt.words(), 3));

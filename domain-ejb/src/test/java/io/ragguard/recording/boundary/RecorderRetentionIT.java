@@ -24,7 +24,7 @@ class RecorderRetentionIT {
             ValidationRecord r = new ValidationRecord(requestId, "chat", "northwind", null, "Q?", "A.", "A.",
                     "passed", "", "{}", 0.5);
             r.addRun("pii-leakage", "pass", 1.0, null, null, 10);
-            r.addClaim("A.", "Supported", 0.9, "1", 0, 2);
+            r.addClaim("faithfulness", "A.", "supported", 0.9, "1", 0, 2);
             em.persist(r);
         });
         db.execute("update validation_record set created_at = TIMESTAMP '" + at.toString().replace('T', ' ')

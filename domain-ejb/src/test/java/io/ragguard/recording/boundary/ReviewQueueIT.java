@@ -83,6 +83,35 @@ class ReviewQueueIT {
                 .as("a page").containsExactly("r4", "r3");
     }
 
+    private void declined(String requestId, String tenant, String reason, Instant at) {
+        db.run(em -> {
+            ValidationRecord r = new ValidationRecord(requestId, "chat", tenant, null, "Who won the 1998 world cup?",
+                    "France won.", "I don't know.", "declined", "", "[]", 0.1);
+            r.declinedFor(reason);
+            r.addRun("confidence", "patched", 0.1, 0.3, "no_reliable_context", 10);
+            em.persist(r);
+        });
+        db.execute("update validation_record set created_at = TIMESTAMP '" + at.toString().replace('T', ' ')
+                .replace("Z", "") + "' where request_id = '" + requestId + "'");
+    }
+
+    @Test
+    void theQueueHoldsDeclinedAnswersWithTheirReasonAndFindsThemByStatusOrReason() {
+        fiveRecords();
+        declined("r6", "northwind", "no_context", now.plus(1, ChronoUnit.SECONDS));
+        declined("r7", "helixpharma", "off_topic", now.plus(2, ChronoUnit.SECONDS));
+
+        assertThat(find(RecordFilter.flagged())).containsExactly("r7", "r6", "r5", "r4", "r3", "r1");
+        assertThat(find(filter(Set.of("declined"), null, null, null, null, null, null, null)))
+                .containsExactly("r7", "r6");
+        assertThat(find(filter(Set.of(), null, null, "NO_CONTEXT", null, null, null, null)))
+                .as("a decline reason is a reason").containsExactly("r6");
+        ReviewItem item = queue(q -> q.byRequest("r6")).orElseThrow();
+        assertThat(item.status()).isEqualTo("declined");
+        assertThat(item.declineReason()).isEqualTo("no_context");
+        assertThat(queue(q -> q.byRequest("r5")).orElseThrow().declineReason()).isNull();
+    }
+
     @Test
     void filtersByTenantStatusValidatorReasonDateAndText() {
         fiveRecords();
@@ -104,6 +133,18 @@ class ReviewQueueIT {
         long failedAtNorthwind = queue(q -> q.count(filter(Set.of("failed"), "northwind", null, null, null, null, null,
                 null)));
         assertThat(failedAtNorthwind).isEqualTo(2);
+    }
+
+    @Test
+    void aValidatorThatCouldNotVouchForTheAnswerFlagsIt() {
+        db.run(em -> {
+            ValidationRecord r = new ValidationRecord("r1", "chat", "northwind", null, "Q?", "A.", "A.", "unverified",
+                    "faithfulness: unsupported_claim", "[]", 0.5);
+            r.addRun("faithfulness", "unverified", 0.2, 0.35, "unsupported_claim", 10);
+            em.persist(r);
+        });
+
+        assertThat(find(filter(Set.of(), null, "faithfulness", null, null, null, null, null))).containsExactly("r1");
     }
 
     @Test
@@ -146,5 +187,16 @@ class ReviewQueueIT {
         assertThat(r3.decidedBy()).isEqualTo("carol");
         assertThat(r3.decisionNote()).isEqualTo("Wrong dose.");
         assertThat(rows.get(4).reasons()).isEqualTo("faithfulness: unfaithful; faithfulness: unsupported_number");
+        assertThat(rows).extracting(RecordRow::declineReason).containsOnlyNulls();
+    }
+
+    @Test
+    void anExportRowCarriesTheDeclineReason() {
+        declined("r1", "northwind", "unsupported", now);
+
+        List<RecordRow> rows = queue(q -> q.rows(RecordFilter.flagged(), null, 10));
+
+        assertThat(rows).extracting(RecordRow::status, RecordRow::declineReason)
+                .containsExactly(tuple("declined", "unsupported"));
     }
 }

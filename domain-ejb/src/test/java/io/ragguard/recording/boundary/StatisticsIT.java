@@ -178,6 +178,31 @@ class StatisticsIT {
     }
 
     @Test
+    void declinesAreCountedPerTenantAgainstItsAnswersAndByReasonWithinTheRange() {
+        threeHoursOfAnswers();
+        record("d1", "northwind", "declined", "extractive", at("10:40:00"), r -> r.declinedFor("no_context"));
+        record("d2", "bluebay", "declined", "extractive", at("11:10:00"), r -> r.declinedFor("off_topic"));
+        record("d3", "bluebay", "declined", null, at("12:50:00"), r -> r.declinedFor("no_context"));
+        record("d-after", "bluebay", "declined", "extractive", at("13:00:00"), r -> r.declinedFor("unsupported"));
+
+        Declines all = statistics(s -> s.declines(threeHours, null));
+        Declines bluebay = statistics(s -> s.declines(threeHours, "bluebay"));
+
+        assertThat(all.tenants()).extracting(Declines.TenantRate::tenant, Declines.TenantRate::answered,
+                Declines.TenantRate::declined).containsExactly(
+                tuple("bluebay", 4L, 2L),
+                tuple("northwind", 5L, 1L));
+        assertThat(all.tenants().get(0).rate()).isEqualTo(0.5);
+        assertThat(all.reasons()).containsExactly(Map.entry("no_context", 2L), Map.entry("off_topic", 1L));
+        assertThat(all.declined()).isEqualTo(3);
+        assertThat(all.answered()).isEqualTo(9);
+        assertThat(bluebay.tenants()).extracting(Declines.TenantRate::tenant).containsExactly("bluebay");
+        assertThat(bluebay.reasons()).containsOnlyKeys("no_context", "off_topic");
+        assertThat(statistics(s -> s.declines(Buckets.between(at("14:00:00"), at("15:00:00")), null)).tenants())
+                .as("nothing answered, no tenant").isEmpty();
+    }
+
+    @Test
     void reasonsAreSummedOverTheHoursOfTheRangeMostFrequentFirst() {
         db.run(em -> {
             em.persist(new HistogramBucket("faithfulness", "unfaithful", TEN.minus(1, ChronoUnit.HOURS), 10));
