@@ -23,7 +23,8 @@ class SettingsIT {
         server.reset("enable.validators");
         server.reset("validator.evidence-overlap.enabled");
         server.reset("validator.evidence-overlap.threshold");
-        server.reset("validator.faithfulness.order");
+        server.reset("validator.evidence-overlap.order");
+        server.reset("validation.unsupported-sentences");
     }
 
     @Test
@@ -39,12 +40,12 @@ class SettingsIT {
     @Test
     void movingAValidatorUpTheOrderRunsItEarlierFromTheNextResponse() {
         List<String> before = List.copyOf(validators(server.chat(QUESTION, "northwind").json()).keySet());
-        assertThat(before.indexOf("evidence-overlap")).as(before.toString()).isLessThan(before.indexOf("faithfulness"));
+        assertThat(before.indexOf("answer-relevancy")).as(before.toString()).isLessThan(before.indexOf("evidence-overlap"));
 
-        server.set("validator.faithfulness.order", createValue(1));
+        server.set("validator.evidence-overlap.order", createValue(1));
 
         List<String> after = List.copyOf(validators(server.chat(QUESTION, "northwind").json()).keySet());
-        assertThat(after.indexOf("faithfulness")).as(after.toString()).isLessThan(after.indexOf("evidence-overlap"));
+        assertThat(after.indexOf("evidence-overlap")).as(after.toString()).isLessThan(after.indexOf("answer-relevancy"));
         assertThat(after.indexOf("language")).as("language keeps its phase, first").isZero();
     }
 
@@ -59,7 +60,8 @@ class SettingsIT {
     }
 
     @Test
-    void aThresholdRaisedAboveEveryScoreRefusesTheNextAnswerWith422() {
+    void aThresholdRaisedAboveEveryScoreRefusesTheNextAnswerWith422WhenThePolicyRefuses() {
+        server.set("validation.unsupported-sentences", createValue("refuse"));
         server.set("validator.evidence-overlap.threshold", createValue(1.0));
 
         Server.Reply reply = server.chat(QUESTION, "northwind");

@@ -18,7 +18,10 @@ import static io.ragguard.settings.boundary.SettingDefinition.fraction;
 /**
  * The share of the answer's content unigrams and bigrams that also occur in the evidence (each
  * passage's title and text, taken one passage at a time so no bigram spans two passages). An answer
- * below the threshold is likely not grounded in the evidence; there is no patch for that.
+ * below the threshold is likely not grounded in the evidence; there is no patch for that, and what
+ * follows is {@code validation.unsupported-sentences}'s, as for unsupported sentences: under
+ * {@code refuse} it fails; under {@code flag} it cannot vouch for the answer ({@code unverified}); under
+ * {@code remove} (the default) it warns, and faithfulness removes what is unsupported or declines.
  */
 @ApplicationScoped
 public class EvidenceOverlap implements Validator {
@@ -59,7 +62,13 @@ public class EvidenceOverlap implements Validator {
         }
         long shared = answerGrams.stream().filter(evidenceGrams::contains).count();
         double score = (double) shared / answerGrams.size();
-        return score >= threshold ? Verdict.pass(score, threshold)
-                : Verdict.fail(score, threshold, "low_evidence_overlap");
+        if (score >= threshold) {
+            return Verdict.pass(score, threshold);
+        }
+        return switch (settings.global("validation.unsupported-sentences").orElse("remove").strip()) {
+            case "refuse" -> Verdict.fail(score, threshold, "low_evidence_overlap");
+            case "flag" -> Verdict.unverified(score, threshold, "low_evidence_overlap");
+            default -> Verdict.warn(score, threshold, "low_evidence_overlap");
+        };
     }
 }

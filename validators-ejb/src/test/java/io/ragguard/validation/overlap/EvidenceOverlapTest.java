@@ -33,13 +33,27 @@ class EvidenceOverlapTest {
     }
 
     @Test
-    void failsAnAnswerUnrelatedToTheEvidenceWithoutPatch() {
+    void warnsOfAnAnswerUnrelatedToTheEvidenceAndLeavesItToFaithfulnessToRemoveOrDecline() {
         Verdict verdict = validate("Our founder sailed across the Atlantic ocean alone.", Map.of());
 
-        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.WARN);
         assertThat(verdict.score()).isEqualTo(0.0);
         assertThat(verdict.reasons()).containsExactly("low_evidence_overlap");
         assertThat(verdict.hasPatch()).isFalse();
+    }
+
+    @Test
+    void refusesOrFlagsAnAnswerUnrelatedToTheEvidenceAsThePolicySays() {
+        ValidationInput input = new ValidationInput("How do refunds work?",
+                "Our founder sailed across the Atlantic ocean alone.", EVIDENCE, "acme", true, 0.78);
+
+        Verdict refused = validator.validate(input, ValidatorSettings.of(Map.of(),
+                Map.of("validation.unsupported-sentences", "refuse")));
+        Verdict flagged = validator.validate(input, ValidatorSettings.of(Map.of(),
+                Map.of("validation.unsupported-sentences", "flag")));
+
+        assertThat(refused.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(flagged.outcome()).isEqualTo(Outcome.UNVERIFIED);
     }
 
     @Test
@@ -48,7 +62,7 @@ class EvidenceOverlapTest {
         Verdict verdict = validate("Refunds arrive on Mars.", Map.of("threshold", "0.25"));
 
         assertThat(verdict.score()).isEqualTo(0.2);
-        assertThat(verdict.outcome()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.outcome()).isEqualTo(Outcome.WARN);
     }
 
     @Test
