@@ -105,14 +105,18 @@ public final class RagTruthAnswers {
     private static Verdict validate(Server server, RagTruth.Answer answer) throws Exception {
         JsonArrayBuilder contexts = Json.createArrayBuilder();
         answer.row().contexts().forEach(contexts::add);
-        JsonObject reply = Server.parse(server.post("/api/validate", Json.createObjectBuilder()
-                .add("question", answer.row().question()).add("answer", answer.row().answer())
-                .add("contexts", contexts).add("tenant", System.getProperty("tenant", "northwind")).build()
-                .toString()));
+        JsonObject reply;
+        try {
+            reply = Server.parse(server.post("/api/validate", Json.createObjectBuilder()
+                    .add("question", answer.row().question()).add("answer", answer.row().answer())
+                    .add("contexts", contexts).add("tenant", System.getProperty("tenant", "northwind")).build()
+                    .toString()));
+        } catch (IllegalStateException refused) {
+            // refused as a request (an answer over the length limit, say): not served, and counted apart
+            return new Verdict(answer, false, "error", false, List.of(refused.getMessage()), "");
+        }
         if (!reply.containsKey("passed")) {
-            // refused as a request (too long, say): not served, and counted apart
-            return new Verdict(answer, false, "error: " + reply.getString("error", "?"), false,
-                    List.of(reply.getString("message", reply.toString())), "");
+            return new Verdict(answer, false, "error", false, List.of(reply.toString()), "");
         }
         String served = reply.isNull("patched_answer") ? answer.row().answer() : reply.getString("patched_answer");
         boolean asWritten = Citations.strip(served).strip().equals(Citations.strip(answer.row().answer()).strip());

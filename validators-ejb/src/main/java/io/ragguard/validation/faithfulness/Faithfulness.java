@@ -210,7 +210,7 @@ public class Faithfulness implements Validator {
      * the detector to be sure they are not.
      */
     private boolean readable(String claims) {
-        if (claims.length() < LANGUAGE_MIN_CHARS) {
+        if (claims.length() < LANGUAGE_MIN_CHARS || plainEnglish(claims)) {
             return true;
         }
         if (languages == null) {
@@ -218,6 +218,24 @@ public class Faithfulness implements Validator {
         }
         Detection detected = languages.apply(claims);
         return detected.confidence() < LANGUAGE_CONFIDENCE || detected.language().equals(READABLE);
+    }
+
+    /** Words that, two of them in plain ASCII text, make it English without asking the detector. */
+    private static final Set<String> ENGLISH = Set.of("the", "and", "is", "are", "of", "to", "in", "for", "with",
+            "on", "it", "that", "this", "be", "can", "you", "your", "was", "were", "by", "or", "an", "a");
+
+    /** Whether the text is ASCII and holds two of the commonest English words: no detector needed. */
+    static boolean plainEnglish(String text) {
+        if (!text.chars().allMatch(c -> c < 128)) {
+            return false;
+        }
+        Set<String> found = new java.util.HashSet<>();
+        for (String word : text.toLowerCase(Locale.ROOT).split("[^a-z]+")) {
+            if (ENGLISH.contains(word) && found.add(word) && found.size() >= 2) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code unfaithful}, then the conflicts of the failing claims as reason codes. */

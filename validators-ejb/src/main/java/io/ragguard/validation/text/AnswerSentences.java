@@ -7,6 +7,7 @@ import io.ragguard.text.Words;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -152,6 +153,12 @@ public final class AnswerSentences {
                     + "gives? no|makes? no|says? nothing|is silent|are silent)\\b"), Pattern.CASE_INSENSITIVE);
 
 
+    /** A word every decline holds one of: sentences without any need not be matched against the declines. */
+    private static final Pattern NEGATIVE_HINT = Pattern.compile("(?i)\\bnot?\\b|n't|unable|cannot|none|neither"
+            + "|lacks?\\b|beyond|possible|silent|nothing|\\bunsure");
+    /** Longer than this, a sentence is no greeting. */
+    private static final int GREETING_CHARS = 120;
+
     private AnswerSentences() {
     }
 
@@ -160,10 +167,30 @@ public final class AnswerSentences {
      * answer itself unless it holds HTML); a closing reference list is left out.
      */
     public static List<Sentence> of(String answer) {
-        List<Sentence> sentences = new ArrayList<>();
         if (answer == null || answer.isBlank()) {
-            return sentences;
+            return List.of();
         }
+        List<Sentence> known = RECENT.get(answer);
+        if (known != null) {
+            return known;
+        }
+        List<Sentence> read = List.copyOf(read(answer));
+        RECENT.put(answer, read);
+        return read;
+    }
+
+    /** Answers read recently: the validators of one answer each read it, and a stream's sentences twice. */
+    private static final int RECENT_ANSWERS = 1024;
+    private static final Map<String, List<Sentence>> RECENT = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(64, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, List<Sentence>> eldest) {
+                    return size() > RECENT_ANSWERS;
+                }
+            });
+
+    private static List<Sentence> read(String answer) {
+        List<Sentence> sentences = new ArrayList<>();
         String plain = Markup.plain(answer);
         boolean aboutSources = false;
         for (SentenceSpans.Span span : SentenceSpans.of(plain)) {
@@ -213,7 +240,8 @@ public final class AnswerSentences {
         if (declines(core, afterSources)) {
             return new Sentence(sentence, start, end, SentenceRole.DECLINE, null);
         }
-        if (GREETING.matcher(core).matches() || SIGN_OFF.matcher(core).find() || core.endsWith("?")
+        if (core.length() <= GREETING_CHARS && GREETING.matcher(core).matches() || SIGN_OFF.matcher(core).find()
+                || core.endsWith("?")
                 || ADVICE.matcher(core).find()
                 || HERE_IS.matcher(core).find() && MENTIONS_SOURCES.matcher(core).find()) {
             return new Sentence(sentence, start, end, SentenceRole.NOT_A_CLAIM, null);
@@ -261,6 +289,9 @@ public final class AnswerSentences {
      * "but" or "however" to state something is judged as a claim.
      */
     private static boolean declines(String sentence, boolean afterSources) {
+        if (!NEGATIVE_HINT.matcher(sentence).find()) {
+            return false;
+        }
         Matcher m = DECLINE.matcher(sentence);
         if (m.find() && !CONTRAST.matcher(sentence.substring(m.end())).find()) {
             return true;

@@ -156,6 +156,29 @@ public final class Figures {
      * that writes them in digits.
      */
     public static List<Figure> inEvidence(String text) {
+        if (text == null) {
+            return List.of();
+        }
+        List<Figure> known = RECENT_EVIDENCE.get(text);
+        if (known != null) {
+            return known;
+        }
+        List<Figure> read = List.copyOf(readEvidence(text));
+        RECENT_EVIDENCE.put(text, read);
+        return read;
+    }
+
+    /** Evidence texts read recently: a passage is read for every answer grounded in it. */
+    private static final int RECENT_TEXTS = 1024;
+    private static final Map<String, List<Figure>> RECENT_EVIDENCE = java.util.Collections.synchronizedMap(
+            new java.util.LinkedHashMap<>(64, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<String, List<Figure>> eldest) {
+                    return size() > RECENT_TEXTS;
+                }
+            });
+
+    private static List<Figure> readEvidence(String text) {
         List<Figure> figures = in(text, true);
         if (text == null) {
             return figures;
