@@ -147,19 +147,7 @@ public class Generator {
      */
     public Optional<LlmClient> judge(String provider) {
         return ModelProvider.of(provider).filter(ModelProvider::remote).flatMap(config::forProvider)
-                .map(settings -> settings.withTemperature(0)).map(settings -> new LlmClient() {
-                    @Override
-                    public String provider() {
-                        return settings.generator();
-                    }
-
-                    @Override
-                    public Generation generate(Prompt prompt) {
-                        ProviderCall call = ProviderMessages.call(settings, prompt);
-                        return new Generation(calls.call(settings, () -> true,
-                                () -> client(settings).complete(call)).text(), settings.generator());
-                    }
-                });
+                .map(settings -> judgeAsking(settings.withTemperature(0)));
     }
 
     /**
@@ -172,20 +160,24 @@ public class Generator {
         if (!settings.provider().remote()) {
             return Optional.empty();
         }
-        ModelSettings judge = settings.withTemperature(0).withBudget(timeout, 0);
-        return Optional.of(new LlmClient() {
+        return Optional.of(judgeAsking(settings.withTemperature(0).withBudget(timeout, 0)));
+    }
+
+    /** A client asking the model of these settings through the router's fault tolerance, never falling back. */
+    private LlmClient judgeAsking(ModelSettings settings) {
+        return new LlmClient() {
             @Override
             public String provider() {
-                return judge.generator();
+                return settings.generator();
             }
 
             @Override
             public Generation generate(Prompt prompt) {
-                ProviderCall call = ProviderMessages.call(judge, prompt);
-                return new Generation(calls.call(judge, () -> true, () -> client(judge).complete(call)).text(),
-                        judge.generator());
+                ProviderCall call = ProviderMessages.call(settings, prompt);
+                return new Generation(calls.call(settings, () -> true, () -> client(settings).complete(call)).text(),
+                        settings.generator());
             }
-        });
+        };
     }
 
     private Generation fallback(ModelSettings settings, Prompt prompt, ProviderException failure) {

@@ -6,8 +6,6 @@ import io.ragguard.text.Words;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -39,11 +37,11 @@ public final class AnswerSentences {
         }
     }
 
-    private static final String SOURCE_WORDS = "passages?|contexts?|sources?|documents?|information|texts?|excerpts?"
+    static final String SOURCE_WORDS = "passages?|contexts?|sources?|documents?|information|texts?|excerpts?"
             + "|articles?|knowledge(?: base)?|search results?|results|data|materials?|snippets?|references?"
             + "|records?|reviews?";
     /** The sources, as an answer names them: "the passages provided", "passage 2", "the given context". */
-    private static final String SOURCES = "(?:the |these |this |those |my |your )?(?:(?:given|provided|above|following"
+    static final String SOURCES = "(?:the |these |this |those |my |your )?(?:(?:given|provided|above|following"
             + "|available|retrieved|supplied|relevant|cited|reference|mentioned|listed|two|three|four|five|other|second"
             + "|third|first|last|latter|former)\\s+)*(?:" + SOURCE_WORDS + ")(?:\\s*#?\\d+(?:\\s*(?:,|and|&|-|–)\\s*#?\\d+)*)?"
             + "(?:\\s+(?:provided|given|above|below|(?:that )?you (?:provided|gave|shared)))?";
@@ -75,9 +73,6 @@ public final class AnswerSentences {
     private static final Pattern PARTICIPLE = Pattern.compile(",?\\s*\\b(?:stating|saying|noting|explaining|indicating"
             + "|suggesting|showing|adding|confirming|which (?:states|says|notes|explains))\\s+(?:that\\s+)?",
             Pattern.CASE_INSENSITIVE);
-    /** What, after a decline, states something more: "..., but it is implied that ...". */
-    private static final Pattern CONTRAST = Pattern.compile("(?i)\\b(?:but|however|although|though|yet|rather|"
-            + "instead|whereas|except)\\b|;\\s*\\S");
     /** Advice to ask a professional, which states nothing about the sources' subject. */
     private static final Pattern ADVICE = Pattern.compile("^(?:it(?:'s| is) (?:always |also )?(?:important|best|"
             + "advisable|recommended|a good idea|wise|essential|crucial) to |(?:always |please |you should |you may want"
@@ -115,47 +110,8 @@ public final class AnswerSentences {
     private static final Pattern MENTIONS_SOURCES = Pattern.compile("\\b(?:" + SOURCE_WORDS + ")\\b",
             Pattern.CASE_INSENSITIVE);
 
-    private static final String SOURCE_SUBJECT = "(?:passages?|contexts?|sources?|documents?|texts?|excerpts?|articles?"
-            + "|information(?: (?:provided|given|available))?|search results|data|materials?|snippets?|they|it)";
-    private static final String UNSAID = "(?:mention|provide|contain|specify|include|say|state|offer|give|discuss"
-            + "|address|cover|describe|detail|explain|list|indicate|talk|answer|support|reference|have|hold|clarify"
-            + "|outline|define|identify|suggest|elaborate|touch|go into|specifically|explicitly|directly|clearly"
-            + "|seem|appear)";
-    private static final Pattern DECLINE = Pattern.compile(String.join("|",
-            "^(?:i(?:'m| am) )?(?:unfortunately,? )?(?:unable|not able) to (?:answer|provide|determine|find|say|tell"
-                    + "|give|confirm|offer|locate|identify|respond)",
-            "^(?:unfortunately,? )?i (?:cannot|can't|can not|could not|couldn't|am unable to|was unable to|do not have|"
-                    + "don't have) (?:\\w+ ){0,2}(?:answer|provide|determine|find|say|tell|give|confirm|offer|locate|"
-                    + "identify|information|details|data|enough|access)",
-            "^i (?:don't|do not) know\\b|^i(?:'m| am) (?:not sure|unsure)\\b",
-            "\\b(?:is|are|was|were)(?: not|n't) (?:explicitly |specifically |directly |clearly )?(?:mentioned|provided"
-                    + "|stated|specified|addressed|covered|discussed|given|listed|included|detailed|described)\\s*[.!]?$",
-            "\\bunable to (?:answer|respond) based on\\b",
-            "^(?:however,? |unfortunately,? |but )?there (?:is|are|was|were) no (?:\\w+ ){0,3}(?:information|mention"
-                    + "|details?|data|indication|evidence|reference|answer|specifics)\\b",
-            "^(?:however,? |unfortunately,? )?no (?:\\w+ ){0,2}(?:information|details?|data|mention)"
-                    + " (?:is|are|was|were) (?:\\w+ )?(?:provided|given|available|mentioned|included|found)",
-            "\\bit(?: is|'s) (?:not |im)possible to (?:answer|determine|provide|say|tell|give|know|confirm)\\b",
-            "\\b(?:not|n't|never) (?:explicitly |specifically |directly |clearly )?(?:mentioned|provided|stated|specified"
-                    + "|addressed|covered|discussed|given|included|described|detailed|found|listed) (?:in|by) (?:"
-                    + SOURCES + ")",
-            "^(?:however,? |unfortunately,? )?(?:none|neither) of " + SOURCES + "\\b",
-            "\\bbeyond the scope of (?:" + SOURCES + ")",
-            "\\b(?:cannot|can't|can not|could not) be (?:answered|determined|found|confirmed|provided|given) (?:from|with|"
-                    + "(?:solely |only |entirely )?based (?:solely |only |entirely )?on|"
-                    + "using|in) (?:" + SOURCES + ")"), Pattern.CASE_INSENSITIVE);
-    /** A sentence whose subject, the sources or a pronoun for them, says they do not answer. */
-    private static final Pattern DECLINE_BY_SOURCES = Pattern.compile(String.join("|",
-            "\\b" + SOURCE_SUBJECT + "(?:\\s+#?\\d+(?:\\s*(?:,|and|&)\\s*#?\\d+)*)?(?:\\s+(?:provided|given|above|"
-                    + "themselves|also|still|here|you provided|you gave))?\\s+(?:do|does|did)(?: not|n't)\\s+(?:\\w+\\s+){0,2}?"
-                    + UNSAID + "\\b",
-            "\\b" + SOURCE_SUBJECT + "\\b[^.;]{0,40}?\\b(?:lacks?|has no|have no|contains? no|provides? no|"
-                    + "gives? no|makes? no|says? nothing|is silent|are silent)\\b"), Pattern.CASE_INSENSITIVE);
 
 
-    /** A word every decline holds one of: sentences without any need not be matched against the declines. */
-    private static final Pattern NEGATIVE_HINT = Pattern.compile("(?i)\\bnot?\\b|n't|unable|cannot|none|neither"
-            + "|lacks?\\b|beyond|possible|silent|nothing|\\bunsure");
     /** Longer than this, a sentence is no greeting. */
     private static final int GREETING_CHARS = 120;
 
@@ -170,24 +126,12 @@ public final class AnswerSentences {
         if (answer == null || answer.isBlank()) {
             return List.of();
         }
-        List<Sentence> known = RECENT.get(answer);
-        if (known != null) {
-            return known;
-        }
-        List<Sentence> read = List.copyOf(read(answer));
-        RECENT.put(answer, read);
-        return read;
+        return RECENT.of(answer);
     }
 
     /** Answers read recently: the validators of one answer each read it, and a stream's sentences twice. */
-    private static final int RECENT_ANSWERS = 1024;
-    private static final Map<String, List<Sentence>> RECENT = java.util.Collections.synchronizedMap(
-            new java.util.LinkedHashMap<>(64, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<String, List<Sentence>> eldest) {
-                    return size() > RECENT_ANSWERS;
-                }
-            });
+    private static final RecentReads<List<Sentence>> RECENT = new RecentReads<>(1024,
+            answer -> List.copyOf(read(answer)));
 
     private static List<Sentence> read(String answer) {
         List<Sentence> sentences = new ArrayList<>();
@@ -237,7 +181,7 @@ public final class AnswerSentences {
         if (core.endsWith(":")) {
             return new Sentence(sentence, start, end, SentenceRole.NOT_A_CLAIM, null);
         }
-        if (declines(core, afterSources)) {
+        if (Declines.in(core, afterSources)) {
             return new Sentence(sentence, start, end, SentenceRole.DECLINE, null);
         }
         if (core.length() <= GREETING_CHARS && GREETING.matcher(core).matches() || SIGN_OFF.matcher(core).find()
@@ -282,28 +226,6 @@ public final class AnswerSentences {
             core = core.substring(m.end());
         }
         return core;
-    }
-
-    /**
-     * Whether a sentence says that the sources do not answer, and nothing more: one that goes on after
-     * "but" or "however" to state something is judged as a claim.
-     */
-    private static boolean declines(String sentence, boolean afterSources) {
-        if (!NEGATIVE_HINT.matcher(sentence).find()) {
-            return false;
-        }
-        Matcher m = DECLINE.matcher(sentence);
-        if (m.find() && !CONTRAST.matcher(sentence.substring(m.end())).find()) {
-            return true;
-        }
-        m = DECLINE_BY_SOURCES.matcher(sentence);
-        while (m.find()) {
-            boolean pronoun = m.group().toLowerCase(Locale.ROOT).matches("^(?:they|it)\\b.*");
-            if ((!pronoun || afterSources) && !CONTRAST.matcher(sentence.substring(m.end())).find()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The claim without the lead-ins and connectives before it, its first letter as the sentence's was. */

@@ -159,24 +159,12 @@ public final class Figures {
         if (text == null) {
             return List.of();
         }
-        List<Figure> known = RECENT_EVIDENCE.get(text);
-        if (known != null) {
-            return known;
-        }
-        List<Figure> read = List.copyOf(readEvidence(text));
-        RECENT_EVIDENCE.put(text, read);
-        return read;
+        return RECENT_EVIDENCE.of(text);
     }
 
     /** Evidence texts read recently: a passage is read for every answer grounded in it. */
-    private static final int RECENT_TEXTS = 1024;
-    private static final Map<String, List<Figure>> RECENT_EVIDENCE = java.util.Collections.synchronizedMap(
-            new java.util.LinkedHashMap<>(64, 0.75f, true) {
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<String, List<Figure>> eldest) {
-                    return size() > RECENT_TEXTS;
-                }
-            });
+    private static final RecentReads<List<Figure>> RECENT_EVIDENCE = new RecentReads<>(1024,
+            text -> List.copyOf(readEvidence(text)));
 
     private static List<Figure> readEvidence(String text) {
         List<Figure> figures = in(text, true);
