@@ -28,7 +28,7 @@ class GroundingJudgeIT {
     private static final String CONTEXT = "Each prescriber can receive up to 12 sample units per product per month. "
             + "Sample requests are placed by the field representative.";
     private static final String SUPPORTED = "Each prescriber can receive up to 12 sample units per product per month [1].";
-    private static final String INVENTED = "Samples reach the clinic by drone on Mondays [1].";
+    private static final String INVENTED = "Samples reach the clinic by drone within a week [1].";
     private static final List<String> MODEL = List.of("provider", "base-url", "model", "api-key", "retries",
             "timeout-ms");
     private static final List<String> JUDGE = List.of("validator.grounding.judge", "validator.grounding.judge.margin",
@@ -89,7 +89,7 @@ class GroundingJudgeIT {
 
         String sent = fake.lastRequest().body().toString();
         assertThat(sent).contains(GroundedAnswer.GROUNDING_JUDGE_PHRASE).contains("Sentences:")
-                .contains("Samples reach the clinic by drone on Mondays").contains("12 sample units per product");
+                .contains("Samples reach the clinic by drone within a week").contains("12 sample units per product");
         assertThat(body.getString("patched_answer")).as("the judge found it supported").contains("by drone");
         assertThat(verdictOf(body, "drone")).isEqualTo("supported");
     }

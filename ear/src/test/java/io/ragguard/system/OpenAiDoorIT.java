@@ -198,6 +198,8 @@ class OpenAiDoorIT {
 
     @Test
     void aRefusedAnswerIsAnOrdinaryCompletionWithTheRefusalTemplateAndContentFilter() throws Exception {
+        // evidence-overlap refuses under the refuse policy (under the default remove it only warns)
+        server.set("validation.unsupported-sentences", createValue("refuse"));
         server.set("validator.evidence-overlap.threshold", createValue(1.0));
         String template = "Sorry, nothing I may say is supported " + UUID.randomUUID().toString().substring(0, 6) + ".";
         server.set("chat.refusal.template", createValue(template));
@@ -226,6 +228,7 @@ class OpenAiDoorIT {
         } finally {
             server.reset("validator.evidence-overlap.threshold");
             server.reset("chat.refusal.template");
+            server.reset("validation.unsupported-sentences");
         }
     }
 

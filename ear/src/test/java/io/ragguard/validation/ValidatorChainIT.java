@@ -50,7 +50,7 @@ class ValidatorChainIT {
                 .addPackages(true, "io.ragguard.validation.chain", "io.ragguard.validation.spi")
                 .addPackages(false, Filters.exclude(".*/CitationRelevance.*"), "io.ragguard.validation.citation")
                 .addPackages(false, "io.ragguard.validation.overlap", "io.ragguard.validation.pii",
-                        "io.ragguard.validation.confidence")
+                        "io.ragguard.validation.confidence", "io.ragguard.validation.text")
                 .addClass(ExplodingValidator.class)
                 .addPackage(Words.class.getPackage())
                 .addPackage(PiiScanner.class.getPackage())

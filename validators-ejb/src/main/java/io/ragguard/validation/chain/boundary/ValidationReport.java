@@ -24,6 +24,19 @@ public record ValidationReport(AnswerStatus answerStatus, List<String> reasons, 
         this(answerStatus, reasons, results, originalAnswer, answer, null);
     }
 
+    /**
+     * The report of a chain run that ended with {@code status}, where {@code declined} says why the answer
+     * the chain leaves does not answer (null when it answers): a passed or patched reply that does not
+     * answer is declined with its reason; an unverified or failed one keeps its status and carries no
+     * reason, so a reply a validator could not judge is never served as passed.
+     */
+    public static ValidationReport judged(AnswerStatus status, DeclineReason declined, List<String> reasons,
+                                          List<ValidatorResult> results, String originalAnswer, String answer) {
+        AnswerStatus served = status.declining(declined != null);
+        return new ValidationReport(served, reasons, results, originalAnswer, answer,
+                served == AnswerStatus.DECLINED ? declined : null);
+    }
+
     /** The claims judged by the validators that ran (faithfulness, claims), in order; empty if none did. */
     public List<CheckedClaim> claims() {
         return results.stream().flatMap(r -> r.claims().stream()).toList();

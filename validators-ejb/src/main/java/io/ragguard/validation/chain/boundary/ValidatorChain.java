@@ -140,13 +140,12 @@ public class ValidatorChain {
         results.addAll(whole.results());
         List<Validator> running = results.stream().map(r -> byName.get(r.name())).toList();
         AnswerStatus status = ChainRunner.status(running, results, runner.failClosed());
-        DeclineReason declined = status == AnswerStatus.FAILED ? null
-                : whole.declineReason() != null ? whole.declineReason() : ChainRunner.declineOf(judged);
+        DeclineReason declined = whole.declineReason() != null ? whole.declineReason() : ChainRunner.declineOf(judged);
         List<String> reasons = new ArrayList<>();
         results.stream().filter(ValidatorResult::flagged)
                 .forEach(r -> r.reasons().forEach(reason -> reasons.add(r.name() + ": " + reason)));
-        return new ValidationReport(declined == null ? status : AnswerStatus.DECLINED, reasons, results,
-                served.original(), whole.answer(), declined);
+        return ValidationReport.judged(status, declined, reasons, results,
+                served.original(), whole.answer());
     }
 
     /** The names among {@code names} that no validator has, sorted. */

@@ -89,10 +89,10 @@ public final class ChainRunner {
         inOrder.stream().filter(ValidatorResult::flagged)
                 .forEach(r -> r.reasons().forEach(reason -> reasons.add(r.name() + ": " + reason)));
         AnswerStatus status = status(running, inOrder, failClosed);
-        DeclineReason declined = status == AnswerStatus.FAILED ? null : declineOf(current);
+        DeclineReason declined = declineOf(current);
         String served = Objects.equals(current.answer(), input.answer()) ? arriving.answer() : current.answer();
-        return new ValidationReport(declined == null ? status : AnswerStatus.DECLINED, reasons, inOrder,
-                arriving.answer(), served, declined);
+        return ValidationReport.judged(status, declined, reasons, inOrder,
+                arriving.answer(), served);
     }
 
     /**

@@ -4,6 +4,7 @@ import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
 import io.ragguard.validation.spi.CheckedClaim;
 import io.ragguard.validation.spi.Outcome;
+import io.ragguard.validation.spi.DeclineReason;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
@@ -376,6 +377,29 @@ class ChainRunnerTest {
         assertThat(report.passed()).isFalse();
         assertThat(report.status()).isEqualTo("unverified");
         assertThat(report.reasons()).containsExactly("slow: timeout", "slower: timeout");
+    }
+
+    @Test
+    void leavesADeclineAValidatorCouldNotJudgeUnverified() {
+        ValidationReport report = run(crashing(), new Stub("decliner", Phase.PATCH, Set.of(),
+                (input, s) -> Verdict.fail(0.0, null, "unfaithful").declining("I don't know.",
+                        DeclineReason.UNSUPPORTED)));
+
+        assertThat(report.passed()).isFalse();
+        assertThat(report.status()).isEqualTo("unverified");
+        assertThat(report.declineLabel()).isNull();
+        assertThat(report.answer()).isEqualTo("I don't know.");
+    }
+
+    @Test
+    void declinesWhenEveryValidatorJudgedTheDecline() {
+        ValidationReport report = run(check("fine", (input, s) -> Verdict.pass(1.0, null)),
+                new Stub("decliner", Phase.PATCH, Set.of(), (input, s) -> Verdict.fail(0.0, null, "unfaithful")
+                        .declining("I don't know.", DeclineReason.UNSUPPORTED)));
+
+        assertThat(report.passed()).isTrue();
+        assertThat(report.status()).isEqualTo("declined");
+        assertThat(report.declineLabel()).isEqualTo("unsupported");
     }
 
     @Test
