@@ -12,8 +12,8 @@ import java.util.Locale;
  * development set is stored as a document of one demo tenant ({@code -Dtenant}, default medora)
  * through a running server's knowledge API, each question is asked through {@code POST /api/chat/rag},
  * and the documents are deleted again. Counts the answers that hold the right answer and passed, the
- * right answers the guard refused or withheld, and the "I don't know" answers; prints the refused
- * ones with their reasons.
+ * right answers the guard refused or withheld, the "I don't know" answers, and the questions whose own
+ * paragraph is among the passages retrieved for them; prints the refused ones with their reasons.
  *
  * <p>Start the server ({@code ./mvnw liberty:run}), then {@code ./mvnw -q -pl bench exec:java@halueval-chat}.
  */
@@ -35,6 +35,7 @@ public final class HaluEvalChat {
             int passedHolding = 0;
             int dontKnow = 0;
             int refused = 0;
+            int ownParagraph = 0;
             List<String> misses = new ArrayList<>();
             for (JsonObject row : rows) {
                 JsonObject reply;
@@ -46,6 +47,9 @@ public final class HaluEvalChat {
                     misses.add("refused " + row.getString("id") + ": " + refusal.getMessage());
                     continue;
                 }
+                boolean own = reply.getJsonArray("context_used").getValuesAs(JsonObject.class).stream()
+                        .anyMatch(passage -> passage.getString("title").equals(row.getString("id")));
+                ownParagraph += own ? 1 : 0;
                 String response = reply.getString("response");
                 if (response.startsWith("I don't know")) {
                     dontKnow++;
@@ -64,7 +68,8 @@ public final class HaluEvalChat {
             misses.forEach(System.out::println);
             System.out.println(Json.createObjectBuilder().add("machine", Server.machine()).add("questions", rows.size())
                     .add("answers_holding_the_right_answer", holding).add("of_those_passed", passedHolding)
-                    .add("dont_know", dontKnow).add("refused", refused).build());
+                    .add("dont_know", dontKnow).add("refused", refused).add("own_paragraph_selected", ownParagraph)
+                    .build());
         } finally {
             for (long id : documents) {
                 server.deleteDocument(id);

@@ -1,5 +1,8 @@
 package io.ragguard.demo;
 
+import io.ragguard.generation.boundary.DeclineMessage;
+import io.ragguard.settings.boundary.Settings;
+import io.ragguard.settings.boundary.TenantOverride;
 import io.ragguard.knowledge.boundary.Knowledge;
 import io.ragguard.tenant.boundary.TenantDraft;
 import io.ragguard.tenant.boundary.Tenants;
@@ -29,7 +32,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Loads the demo tenants, their term catalogs, identity prompts and knowledge at first start, each
+ * Loads the demo tenants, their term catalogs, identity prompts, decline messages and knowledge at first
+ * start, each
  * tenant created as an admin creates one (audited, with its own prompt as version 1), and the integration
  * key {@code rg-demo-key} for them. A tenant or key that already exists is left alone, so a restart never
  * duplicates anything.
@@ -58,6 +62,9 @@ public class DemoData {
     @Inject
     IntegrationKeys keys;
 
+    @Inject
+    Settings settings;
+
     @PostConstruct
     void load() {
         if (!enabled) {
@@ -74,6 +81,10 @@ public class DemoData {
             String domain = tenant.getString("domain");
             tenants.create(new TenantDraft(id, tenant.getString("name"), domain, terms),
                     tenant.getString("identity_prompt"), ACTOR);
+            if (tenant.containsKey("decline_message")) {
+                settings.change(TenantOverride.name(id, DeclineMessage.SETTING), tenant.getString("decline_message"),
+                        ACTOR);
+            }
             int loaded = 0;
             for (String path : documents) {
                 if (path.startsWith(domain + "/")) {

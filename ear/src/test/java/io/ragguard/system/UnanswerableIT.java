@@ -17,11 +17,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Questions the knowledge does not answer, and answers to another question, against the running
- * server: the guard says it does not know instead of answering with the nearest thing it holds.
+ * server: the guard says it does not know, or that what it gives is only the closest thing it holds,
+ * instead of answering plainly with the nearest thing it holds.
  */
 class UnanswerableIT {
 
     private static final String DONT_KNOW = "I don't know";
+    private static final String NOT_SURE = "I'm not sure the knowledge base answers exactly that";
     private final Server server = new Server();
 
     @BeforeEach
@@ -36,20 +38,21 @@ class UnanswerableIT {
     }
 
     @Test
-    void saysItDoesNotKnowForNinetyPercentOfQuestionsAboutAbsentThings() throws IOException {
+    void answersNineInTenQuestionsAboutAbsentThingsWithADeclineOrAHedge() throws IOException {
         List<JsonObject> questions = absentQuestions();
         List<String> answered = new ArrayList<>();
         for (JsonObject question : questions) {
             Server.Reply reply = server.chat(question.getString("question"), question.getString("tenant"));
             assertThat(reply.status()).as(reply.body()).isIn(200, 422);
             String response = reply.status() == 200 ? reply.json().getString("response") : "";
-            if (reply.status() == 200 && !response.startsWith(DONT_KNOW)) {
+            if (reply.status() == 200 && !response.startsWith(DONT_KNOW) && !response.startsWith(NOT_SURE)) {
                 answered.add(question.getString("tenant") + ": " + question.getString("question") + " -> " + response);
             }
         }
 
         assertThat(questions).hasSizeGreaterThanOrEqualTo(30);
-        assertThat(answered.size()).as("answered anyway: %s", answered).isLessThanOrEqualTo(questions.size() / 10);
+        assertThat(answered.size()).as("answered plainly anyway: %s", answered)
+                .isLessThanOrEqualTo(questions.size() / 10);
     }
 
     @Test

@@ -13,6 +13,7 @@ import io.ragguard.conversation.boundary.ConversationHistory;
 import io.ragguard.conversation.boundary.Conversations;
 import io.ragguard.conversation.control.ConversationMemory;
 import io.ragguard.conversation.control.RecalledHistory;
+import io.ragguard.generation.boundary.DeclineMessage;
 import io.ragguard.generation.boundary.Generation;
 import io.ragguard.generation.boundary.Generator;
 import io.ragguard.generation.boundary.ModelUnavailableException;
@@ -72,6 +73,8 @@ public class Chat {
     @Inject
     Generator generator;
     @Inject
+    DeclineMessage declines;
+    @Inject
     ValidatorChain chain;
     @Inject
     Tone tone;
@@ -119,7 +122,7 @@ public class Chat {
         RetrievalResult context = clock.time("retrieval", () -> retrieval.search(tenant.id(), query));
         Prompt prompt = prompts.write(tenant.id(), identities.activePrompt(tenant.id()), request.instructions(),
                 context, turns(recalled), question);
-        return new Asked(UUID.randomUUID().toString(), tenant.id(), history.id(), question, context, prompt, clock,
+        return new Asked(UUID.randomUUID().toString(), tenant.id(), history.id(), question, query, context, prompt, clock,
                 request.model(), request.keyName());
     }
 
@@ -138,7 +141,15 @@ public class Chat {
                 events::delta);
         try {
             long start = System.nanoTime();
-            Generation generated = generator.stream(asked.tenant(), asked.model(), asked.prompt(), gate::accept);
+            String decline = declines.of(asked.tenant());
+            Generation generated = generator.stream(asked.tenant(), asked.model(), asked.prompt(),
+                    piece -> {
+                        if (piece.equals(decline)) {
+                            gate.acceptDecline(piece);
+                        } else {
+                            gate.accept(piece);
+                        }
+                    });
             gate.finish();
             asked.clock().record("generation", System.nanoTime() - start - gate.judgingNanos());
             asked.clock().record("validation", gate.judgingNanos());

@@ -5,6 +5,7 @@ import io.ragguard.chat.boundary.Turns;
 import io.ragguard.chat.boundary.ValidationFailedException;
 import io.ragguard.chat.boundary.ValidationMetrics;
 import io.ragguard.database.Database;
+import io.ragguard.generation.boundary.DeclineMessage;
 import io.ragguard.generation.boundary.Generation;
 import io.ragguard.monitoring.control.PipelineMetrics;
 import io.ragguard.recording.boundary.RecordDraft;
@@ -19,7 +20,8 @@ import java.lang.System.Logger.Level;
 import java.util.List;
 
 /**
- * The end of every answer, plain or streamed: the served text in tone, the turn and its record (the
+ * The end of every answer, plain or streamed: the served text in tone (a reply that declines says the
+ * tenant's decline message, {@link DeclineMessage}), the turn and its record (the
  * answer as generated and as served, the generator, every verdict, why a reply declined) on disk before
  * the answer goes out, the metrics, and the response, or the refusal when the chain refused it in
  * {@code enforce} mode.
@@ -31,6 +33,8 @@ public class Answers {
 
     @Inject
     Tone tone;
+    @Inject
+    DeclineMessage declines;
     @Inject
     Turns turns;
     @Inject
@@ -46,6 +50,7 @@ public class Answers {
         boolean enforce = mode == ValidationMode.ENFORCE;
         boolean refused = enforce && report.refused();
         String answer = refused ? null
+                : enforce && report.declined() ? declines.of(asked.tenant())
                 : clock.time("tone", () -> tone.align(asked.tenant(), enforce ? report.answer() : generated.text()));
         String status = report == null ? "unvalidated" : report.status();
         ValidationMetrics validation = report == null ? null : Verdicts.metrics(report);

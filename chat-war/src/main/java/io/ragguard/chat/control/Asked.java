@@ -14,7 +14,7 @@ import java.util.List;
  * {@code clock} times its stages from arrival; {@code model} is the model the caller asked for (null: the
  * tenant's), {@code keyName} the integration key it presented (null: none).
  */
-public record Asked(String requestId, String tenant, String conversationId, String question,
+public record Asked(String requestId, String tenant, String conversationId, String question, String subject,
                     RetrievalResult context, List<Evidence> evidence, Prompt prompt, StageClock clock, String model,
                     String keyName) {
 
@@ -22,22 +22,26 @@ public record Asked(String requestId, String tenant, String conversationId, Stri
         evidence = List.copyOf(evidence);
     }
 
-    /** A question whose evidence is its context's passages, numbered as the prompt numbers them. */
-    public Asked(String requestId, String tenant, String conversationId, String question, RetrievalResult context,
-                 Prompt prompt, StageClock clock, String model, String keyName) {
-        this(requestId, tenant, conversationId, question, context, RetrievedEvidence.of(context), prompt, clock, model,
-                keyName);
+    /**
+     * A question whose evidence is its context's passages, numbered as the prompt numbers them;
+     * {@code subject} is the question as the validators judge answers to it: a follow-up ("And how long
+     * does it take?") with the questions before it that set its subject, any other question as it is.
+     */
+    public Asked(String requestId, String tenant, String conversationId, String question, String subject,
+                 RetrievalResult context, Prompt prompt, StageClock clock, String model, String keyName) {
+        this(requestId, tenant, conversationId, question, subject, context, RetrievedEvidence.of(context), prompt,
+                clock, model, keyName);
     }
 
     /** What the validators judge of an answer (or a sentence) to this question. */
     public ValidationInput input(String answer) {
-        return new ValidationInput(question, answer, evidence, tenant, context.reliable(),
+        return new ValidationInput(subject, answer, evidence, tenant, context.reliable(),
                 context.averageSimilarity());
     }
 
     /** What the end of a stream judges: the text that was served, the provider's whole answer as the original. */
     public ValidationInput served(String served, String generated) {
-        return new ValidationInput(question, served, evidence, tenant, context.reliable(),
+        return new ValidationInput(subject, served, evidence, tenant, context.reliable(),
                 context.averageSimilarity(), generated);
     }
 }

@@ -64,6 +64,17 @@ public final class SentenceGate {
         }
     }
 
+    /**
+     * The server's own decline message, which the built-in generator answers with when its knowledge
+     * holds no answer: sent as it is, since no model wrote it (the checks of the whole answer still judge
+     * it at the end).
+     */
+    public void acceptDecline(String message) {
+        send.accept(served.isEmpty() ? message : " " + message);
+        served.add(message);
+        lastRemoved = false;
+    }
+
     /** The stream has ended: what is left is the last sentence (or sentences). */
     public void finish() {
         lateMarkersSettled(true);

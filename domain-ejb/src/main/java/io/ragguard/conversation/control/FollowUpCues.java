@@ -14,8 +14,9 @@ import java.util.stream.Collectors;
  * about", "also", "more", "như vậy", "thì sao"). A cue matches as whole words, case-insensitively,
  * after Unicode normalization (NFC), so a decomposed "đó" counts too; a Vietnamese cue of several
  * syllables is one phrase and is counted once, not once per syllable. Conjunctions ("and", "so",
- * "but", "or", "then", "và", "còn") are cues only where they open the question ("And the price?",
- * "Còn phí vận chuyển?"): inside a question they usually join two things asked about together.
+ * "but", "or", "then", "và", "còn") and "what if" are cues only where they open the question ("And the
+ * price?", "What if the count does not match?", "Còn phí vận chuyển?"): inside a question they usually
+ * join two things asked about together.
  * A few compounds that contain a cue syllable without pointing back ("thế giới", "họ tên") are not
  * cues.
  */
@@ -27,7 +28,7 @@ public final class FollowUpCues {
             "same", "else", "another", "again", "instead", "the other",
             "đó", "nó", "vậy", "như vậy", "cái đó", "cái này", "điều đó", "điều này", "này", "ấy", "thế",
             "như thế", "thế còn", "thế thì", "vậy thì", "thì sao", "họ", "chúng", "cũng", "nữa");
-    private static final List<String> OPENING = List.of("and", "so", "but", "or", "then", "và", "còn");
+    private static final List<String> OPENING = List.of("and", "so", "but", "or", "then", "what if", "và", "còn");
     private static final List<String> NOT_CUES = List.of("thế giới", "thay thế", "họ tên", "còn hàng");
 
     private static final String LETTER = "[\\p{L}\\p{N}\\p{M}]";

@@ -44,6 +44,8 @@ public class Generator {
 
     @Inject
     ExtractiveGenerator extractive;
+    @Inject
+    DeclineMessage declines;
 
     @Inject
     @Any
@@ -63,14 +65,14 @@ public class Generator {
     public Generation generate(String tenant, String model, Prompt prompt) {
         ModelSettings settings = settings(tenant, model);
         if (!settings.provider().remote()) {
-            return extractive.generate(prompt);
+            return extractive.generate(prompt, declines.of(tenant));
         }
         ProviderCall call = ProviderMessages.call(settings, prompt);
         try {
             ProviderReply reply = calls.call(settings, () -> true, () -> client(settings).complete(call));
             return new Generation(reply.text(), settings.generator());
         } catch (ProviderException e) {
-            return fallback(settings, prompt, e);
+            return fallback(tenant, settings, prompt, e);
         }
     }
 
@@ -88,7 +90,7 @@ public class Generator {
     public Generation stream(String tenant, String model, Prompt prompt, Consumer<String> text) {
         ModelSettings settings = settings(tenant, model);
         if (!settings.provider().remote()) {
-            Generation answer = extractive.generate(prompt);
+            Generation answer = extractive.generate(prompt, declines.of(tenant));
             text.accept(answer.text());
             return answer;
         }
@@ -105,7 +107,7 @@ public class Generator {
             if (started.get()) {
                 throw unavailable(settings, e);
             }
-            Generation replacement = fallback(settings, prompt, e);
+            Generation replacement = fallback(tenant, settings, prompt, e);
             text.accept(replacement.text());
             return replacement;
         }
@@ -180,14 +182,14 @@ public class Generator {
         };
     }
 
-    private Generation fallback(ModelSettings settings, Prompt prompt, ProviderException failure) {
+    private Generation fallback(String tenant, ModelSettings settings, Prompt prompt, ProviderException failure) {
         String why = failure.kind().label();
         LOG.log(Level.WARNING, "{0} failed ({1}): {2}", settings.generator(), why, failure.getMessage());
         if (settings.fallback() == Fallback.NONE) {
             throw unavailable(settings, failure);
         }
         metrics.fellBack(settings.provider().label(), why);
-        return Generation.fallback(extractive.generate(prompt).text(), why);
+        return Generation.fallback(extractive.generate(prompt, declines.of(tenant)).text(), why);
     }
 
     private static ModelUnavailableException unavailable(ModelSettings settings, ProviderException failure) {

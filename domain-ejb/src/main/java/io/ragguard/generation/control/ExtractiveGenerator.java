@@ -2,12 +2,15 @@ package io.ragguard.generation.control;
 
 import io.ragguard.embedding.control.Embeddings;
 import io.ragguard.embedding.control.Vectors;
+import io.ragguard.generation.boundary.DeclineMessage;
 import io.ragguard.generation.boundary.Generation;
 import io.ragguard.generation.boundary.LlmClient;
 import io.ragguard.generation.boundary.Prompt;
+import io.ragguard.conversation.control.FollowUpCues;
 import io.ragguard.text.Citations;
+import io.ragguard.text.QuestionIntent;
 import io.ragguard.text.Sentences;
-import io.ragguard.text.Words;
+import io.ragguard.text.Stems;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
@@ -15,27 +18,59 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
- * The built-in generator that needs no network: it answers with the sentences of the passages
- * that share the most content words with the question, each cited with its passage's marker.
- * Sentences scoring below half of the best are left out, and so are repeats. A sentence must also
- * address the question: the cosine of its all-MiniLM-L6-v2 vector (the index's, from ingest) with the
- * question's, the model answer-relevancy judges by, reaches {@code generation.extractive.min-relevance}
- * (calibrated in docs/evaluation.md), and the passages must name what the question asks about: at
- * least {@code generation.extractive.min-question-coverage} (all, by default) of its content words
- * that are not only the form of a question. When no sentence qualifies, or the question names what the passages
- * do not, the answer is "I don't know" rather than the nearest thing the knowledge holds.
+ * The built-in generator that needs no network: it answers with the sentences of the retrieved passages
+ * that answer the question best, each cited with its passage's marker.
+ *
+ * <p>A sentence is scored by how close it comes to the question (the cosine of its all-MiniLM-L6-v2
+ * vector, the index's from ingest, with the question's: the model answer-relevancy judges by), by the
+ * share of the question's topic it names (stems, each weighted by how rarely the passages use it), and
+ * by whether it carries the kind of answer the question expects ({@link QuestionIntent}: a length of
+ * time for "how long", a price for "how much does it cost", a temperature...). The best sentence comes
+ * first; a second only when the question asks two things ("How much does it cost, and does it arrive in
+ * 2 days?") and the second names a part of the question the first does not and scores close to it, so
+ * that nothing about something else is added. When the best sentence names less than
+ * {@value #CONFIDENT_SHARE} of the question's topic, the answer says first that it may not answer exactly
+ * what was asked ({@link #HEDGE}). A sentence that does not name the question's key terms
+ * ("Class II", "HHS") in itself or its passage's title, that lacks the answer
+ * kind the question expects, or whose cosine stays under {@code generation.extractive.min-relevance}
+ * is never chosen; when none is left, or the passages name less than
+ * {@code generation.extractive.min-question-coverage} of the question's topic, the answer is "I don't
+ * know" rather than the nearest thing the knowledge holds.
+ *
+ * <p>A follow-up ("And how long does it take?") is read with the question before it, from the
+ * conversation's recalled turns; small talk ("Hi! Can you help me?", "Thanks!") gets a short reply in
+ * the words of the tenant's identity ({@link SmallTalk}).
  */
 @ApplicationScoped
 public class ExtractiveGenerator implements LlmClient {
 
-    public static final String NO_ANSWER =
-            "I don't know. None of the available knowledge answers this question.";
+    public static final String NO_ANSWER = DeclineMessage.DEFAULT;
+
+    /** How much a sentence's share of the question's topic adds to its cosine with the question. */
+    static final double TOPIC_WEIGHT = 0.5;
+    /** What a sentence carrying the expected kind of answer adds. */
+    static final double KIND_BONUS = 0.15;
+    /**
+     * The share of the question's topic the best sentence must name for the answer to be given plainly;
+     * below it, the answer opens with {@link #HEDGE}: the sentence may be the nearest thing the knowledge
+     * holds rather than the answer (a Class I rule for a question about Class II).
+     */
+    static final double CONFIDENT_SHARE = 0.65;
+    /** What opens an answer the generator is not sure answers the question. */
+    public static final String HEDGE = "I'm not sure the knowledge base answers exactly that, so here is the "
+            + "closest it says.";
+    /** A second sentence scores at least this share of the first's. */
+    static final double SECOND_SHARE = 0.85;
 
     @Inject
     @ConfigProperty(name = "generation.extractive.max-sentences", defaultValue = "2")
@@ -46,7 +81,7 @@ public class ExtractiveGenerator implements LlmClient {
     Provider<Double> minRelevance;
 
     @Inject
-    @ConfigProperty(name = "generation.extractive.min-question-coverage", defaultValue = "1")
+    @ConfigProperty(name = "generation.extractive.min-question-coverage", defaultValue = "0.5")
     Provider<Double> minCoverage;
 
     @Inject
@@ -59,7 +94,7 @@ public class ExtractiveGenerator implements LlmClient {
         /** {@code indexed}: the sentence's vector from the index, null when the source carries none. */
         double of(String question, String sentence, float[] indexed);
 
-        /** Every sentence addresses the question: the lexical choice alone. */
+        /** Every sentence addresses the question equally: the lexical choice alone. */
         Relevance ANY = (question, sentence, indexed) -> 1.0;
     }
 
@@ -70,88 +105,136 @@ public class ExtractiveGenerator implements LlmClient {
 
     @Override
     public Generation generate(Prompt prompt) {
-        return new Generation(answer(prompt, maxSentences.get(), this::cosine, minRelevance.get(),
-                minCoverage.get()), "extractive");
+        return generate(prompt, NO_ANSWER);
     }
 
-    /** The cosine of the sentence's model vector (the index's when there is one) with the question's. */
-    private double cosine(String question, String sentence, float[] indexed) {
-        return Vectors.cosine(embeddings.embed(question), indexed != null ? indexed : embeddings.embed(sentence));
+    /** The answer, or {@code declineMessage} when the knowledge holds none. */
+    public Generation generate(Prompt prompt, String declineMessage) {
+        String answer = answer(prompt, maxSentences.get(), cosines(), minRelevance.get(), minCoverage.get());
+        return new Generation(NO_ANSWER.equals(answer) ? declineMessage : answer, "extractive");
+    }
+
+    /**
+     * The cosine of a sentence's model vector (the index's when there is one) with the question's, the
+     * question embedded once for all its sentences.
+     */
+    private Relevance cosines() {
+        Map<String, float[]> asked = new HashMap<>();
+        return (question, sentence, indexed) -> Vectors.cosine(asked.computeIfAbsent(question, embeddings::embed),
+                indexed != null ? indexed : embeddings.embed(sentence));
     }
 
     static String answer(Prompt prompt, int maxSentences) {
-        return answer(prompt, maxSentences, Relevance.ANY, 0, 1);
+        return answer(prompt, maxSentences, Relevance.ANY, 0, 0);
     }
 
     static String answer(Prompt prompt, int maxSentences, Relevance relevance, double minRelevance) {
-        return answer(prompt, maxSentences, relevance, minRelevance, 1);
+        return answer(prompt, maxSentences, relevance, minRelevance, 0);
     }
 
     static String answer(Prompt prompt, int maxSentences, Relevance relevance, double minRelevance,
                          double minCoverage) {
-        Set<String> questionTerms = Words.contentTerms(prompt.question());
-        if (!covered(questionTerms, prompt.sources(), minCoverage)) {
+        Optional<SmallTalk.Kind> smallTalk = SmallTalk.of(prompt.question());
+        if (smallTalk.isPresent()) {
+            return SmallTalk.reply(smallTalk.get(), prompt.system());
+        }
+        String previous = FollowUpCues.isFollowUp(prompt.question()) ? lastQuestion(prompt.history()) : null;
+        QuestionIntent intent = QuestionIntent.of(prompt.question(), previous);
+        String asked = previous == null ? prompt.question() : prompt.question() + " " + previous;
+        if (!covered(intent, prompt.sources(), minCoverage)) {
             return NO_ANSWER;
         }
+        List<Candidate> candidates = candidates(prompt, intent, asked, relevance, minRelevance);
+        Optional<Candidate> best = candidates.stream().filter(Candidate::eligible).max(BY_SCORE);
+        if (best.isEmpty()) {
+            return NO_ANSWER;
+        }
+        List<Candidate> chosen = new ArrayList<>(List.of(best.get()));
+        Set<String> named = new HashSet<>(best.get().stems());
+        Set<String> said = new HashSet<>(List.of(normal(best.get().sentence())));
+        candidates.stream().filter(Candidate::eligible).sorted(BY_SCORE.reversed()).forEach(candidate -> {
+            if (intent.twoParts() && chosen.size() < maxSentences
+                    && candidate.score() >= SECOND_SHARE * best.get().score()
+                    && !said.contains(normal(candidate.sentence()))
+                    && intent.topic().stream().anyMatch(s -> candidate.stems().contains(s) && !named.contains(s))) {
+                chosen.add(candidate);
+                named.addAll(candidate.stems());
+                said.add(normal(candidate.sentence()));
+            }
+        });
+        String answer = chosen.stream().map(c -> Citations.cite(c.sentence(), c.source()))
+                .collect(Collectors.joining(" "));
+        return best.get().share() >= CONFIDENT_SHARE ? answer : HEDGE + " " + answer;
+    }
+
+    private static final Comparator<Candidate> BY_SCORE = Comparator.comparingDouble(Candidate::score)
+            .thenComparing(Comparator.comparingInt(Candidate::source).reversed())
+            .thenComparing(Comparator.comparingInt(Candidate::position).reversed());
+
+    /** Every sentence of the sources that names part of the question's topic, scored. */
+    private static List<Candidate> candidates(Prompt prompt, QuestionIntent intent, String asked, Relevance relevance,
+                                              double minRelevance) {
+        List<List<String>> split = prompt.sources().stream().map(s -> Sentences.split(s.text())).toList();
+        Map<String, Integer> spread = new HashMap<>();
+        split.forEach(sentences -> sentences.forEach(sentence -> Stems.ofContent(sentence)
+                .forEach(stem -> spread.merge(stem, 1, Integer::sum))));
+        int all = Math.max(1, split.stream().mapToInt(List::size).sum());
+        java.util.function.ToDoubleFunction<String> rarity = stem -> Math.log(1.0 + all
+                / (double) spread.getOrDefault(stem, 1));
         List<Candidate> candidates = new ArrayList<>();
-        for (Prompt.Source source : prompt.sources()) {
-            List<String> sentences = Sentences.split(source.text());
+        for (int s = 0; s < prompt.sources().size(); s++) {
+            Prompt.Source source = prompt.sources().get(s);
+            List<String> sentences = split.get(s);
             boolean indexed = source.sentenceVectors().size() == sentences.size();
             for (int position = 0; position < sentences.size(); position++) {
                 String sentence = sentences.get(position);
-                Set<String> shared = new HashSet<>(Words.contentTerms(sentence));
-                shared.retainAll(questionTerms);
-                if (!shared.isEmpty() && relevance.of(prompt.question(), sentence,
-                        indexed ? source.sentenceVectors().get(position) : null) >= minRelevance) {
-                    candidates.add(new Candidate(sentence, source.number(), shared.size(), position));
+                Set<String> stems = Stems.ofContent(sentence);
+                double share = intent.topicShare(stems, rarity);
+                if (share == 0) {
+                    continue;
                 }
+                double cosine = relevance.of(asked, sentence, indexed ? source.sentenceVectors().get(position) : null);
+                boolean kind = intent.kind().carriedBy(sentence);
+                boolean eligible = cosine >= minRelevance && kind && intent.keysNamedIn(source.title() + " " + sentence);
+                double score = cosine + TOPIC_WEIGHT * share
+                        + (kind && intent.kind() != QuestionIntent.AnswerKind.ANY ? KIND_BONUS : 0);
+                candidates.add(new Candidate(sentence, source.number(), position, stems, score, eligible, share));
             }
         }
-        candidates.sort(Comparator.comparingInt(Candidate::shared).reversed()
-                .thenComparingInt(Candidate::source)
-                .thenComparingInt(Candidate::position));
-        if (candidates.isEmpty()) {
-            return NO_ANSWER;
-        }
-        int best = candidates.get(0).shared();
-        List<String> chosen = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
-        for (Candidate candidate : candidates) {
-            if (chosen.size() == maxSentences || candidate.shared() * 2 < best) {
-                break;
-            }
-            if (seen.add(candidate.sentence().toLowerCase(Locale.ROOT))) {
-                chosen.add(Citations.cite(candidate.sentence(), candidate.source()));
+        return candidates;
+    }
+
+    /** The last question the user asked before this one, from the recalled turns; null when none. */
+    private static String lastQuestion(List<Prompt.Turn> history) {
+        for (int i = history.size() - 1; i >= 0; i--) {
+            Prompt.Turn turn = history.get(i);
+            if ("user".equalsIgnoreCase(turn.role()) && turn.content() != null && !turn.content().isBlank()) {
+                return turn.content();
             }
         }
-        return String.join(" ", chosen);
+        return null;
+    }
+
+    private static String normal(String sentence) {
+        return sentence.toLowerCase(Locale.ROOT).strip();
     }
 
     /**
-     * Words that shape a question without naming what it asks about: a passage need not hold them
-     * ("How quickly must ...?" is answered by "... within 24 hours").
+     * Whether the passages name at least {@code minCoverage} of what the sentence that asks is about
+     * (stems, in any sentence or title; a customer's story before it aside): a question about a thing the passages never name ("the walrus membership card",
+     * "same-day delivery" where only express shipping is described) has no answer in them, however close
+     * its other words come. Not every word: a customer words a question their own way.
      */
-    private static final Set<String> QUESTION_FORM = Set.of("quickly", "soon", "often", "fast", "long", "much",
-            "many", "maximum", "minimum", "exactly", "currently", "usually", "typically", "please", "ever", "also",
-            "need", "get");
-
-    /**
-     * Whether the passages name at least {@code minCoverage} of the question's content words, those
-     * that only shape a question aside: a question about a thing the passages never name ("the walrus
-     * membership card", "same-day delivery" where only express shipping is described) has no answer
-     * in them, however close its other words come. Not every word: a question words its relation
-     * its own way ("started" where the passage says "founded", "in what city").
-     */
-    static boolean covered(Set<String> questionTerms, List<Prompt.Source> sources, double minCoverage) {
+    static boolean covered(QuestionIntent intent, List<Prompt.Source> sources, double minCoverage) {
         Set<String> held = new HashSet<>();
         for (Prompt.Source source : sources) {
-            held.addAll(Words.contentTerms(source.title() + " " + source.text()));
+            held.addAll(Stems.ofContent(source.title() + " " + source.text()));
         }
-        List<String> asked = questionTerms.stream().filter(term -> !QUESTION_FORM.contains(term)).toList();
-        long named = asked.stream().filter(held::contains).count();
-        return asked.isEmpty() || named >= minCoverage * asked.size() - 1e-9;
+        long named = intent.asked().stream().filter(held::contains).count();
+        return intent.asked().isEmpty() || named >= minCoverage * intent.asked().size() - 1e-9;
     }
 
-    private record Candidate(String sentence, int source, int shared, int position) {
+    private record Candidate(String sentence, int source, int position, Set<String> stems, double score,
+                             boolean eligible, double share) {
     }
 }

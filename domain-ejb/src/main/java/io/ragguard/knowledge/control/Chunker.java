@@ -48,10 +48,32 @@ public final class Chunker {
         return chunks;
     }
 
-    /** Headings are kept as the document title, not as passage text. */
-    private static String withoutHeadings(String paragraph) {
-        return paragraph.replaceAll("(?m)^#.*$", "").trim();
+    /**
+     * Headings are kept as the document title, not as passage text: Markdown's ({@code # ...}) and a plain
+     * text's, a line of up to eight words with no closing punctuation above a sentence ("Kayak Rental
+     * Service"), which would otherwise be read as the start of that sentence. A line wrapped inside a
+     * sentence goes on in lower case, and stays.
+     */
+    static String withoutHeadings(String paragraph) {
+        String[] lines = paragraph.split("\\R");
+        StringBuilder kept = new StringBuilder();
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            String below = i + 1 < lines.length ? lines[i + 1].strip() : "";
+            boolean sentenceBelow = !below.isEmpty() && (Character.isUpperCase(below.charAt(0))
+                    || Character.isDigit(below.charAt(0)));
+            if (line.startsWith("#") || sentenceBelow && line.split("\\s+").length <= 8
+                    && PLAIN_HEADING.matcher(line).matches()) {
+                continue;
+            }
+            kept.append(line).append('\n');
+        }
+        return kept.toString().trim();
     }
+
+    /** Opening with a capital or a digit, ending without punctuation. */
+    private static final java.util.regex.Pattern PLAIN_HEADING = java.util.regex.Pattern.compile(
+            "[\\p{Lu}\\p{N}][^.!?:;,]{0,78}[^.!?:;,\\s]|[\\p{Lu}\\p{N}]");
 
     /** The passage being filled: its sentences, their length, and how many are not overlap. */
     private static final class Passage {

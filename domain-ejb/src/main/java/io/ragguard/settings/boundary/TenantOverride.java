@@ -6,12 +6,12 @@ import java.util.regex.Pattern;
 
 /**
  * A setting that one tenant overrides: {@code tenant.<id>.llm.timeout-ms} is {@code llm.timeout-ms}
- * for tenant {@code <id>}. The model settings ({@code llm.*}) and the tone style ({@code tone.style})
- * have overrides.
+ * for tenant {@code <id>}. The model settings ({@code llm.*}), the tone style ({@code tone.style}) and the
+ * decline message ({@code chat.decline.message}) have overrides.
  */
 public record TenantOverride(String tenant, String setting) {
 
-    private static final Pattern NAME = Pattern.compile("tenant\\.([a-z0-9][a-z0-9_-]{0,63})\\.(llm\\.[a-z0-9.-]+|tone\\.style)");
+    private static final Pattern NAME = Pattern.compile("tenant\\.([a-z0-9][a-z0-9_-]{0,63})\\.(llm\\.[a-z0-9.-]+|tone\\.style|chat\\.decline\\.message)");
 
     public static Optional<TenantOverride> parse(String name) {
         Matcher m = NAME.matcher(name == null ? "" : name);

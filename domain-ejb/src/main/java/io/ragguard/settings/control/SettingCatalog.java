@@ -123,6 +123,8 @@ public class SettingCatalog {
                 "The prompt's budget in tokens: passages are trimmed to fit it"));
         define(tenant("chat.default.tenant", "Tenant of requests that name none"));
         define(integer("chat.message.max-chars", 1, 32_000, "Longest question accepted"));
+        define(text("chat.decline.message", SettingDefinition.TEMPLATE_LENGTH, "What a reply that does not answer "
+                + "says, and where it sends the customer (tenant.<id>.chat.decline.message for one tenant)"));
         define(text("chat.refusal.template", SettingDefinition.TEMPLATE_LENGTH,
                 "What the OpenAI door (/v1) answers, with finish_reason content_filter, when the guard refuses"));
         define(integer("validate.answer.max-chars", 1, 200_000, "Longest answer /api/validate accepts"));

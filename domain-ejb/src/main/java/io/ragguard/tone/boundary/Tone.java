@@ -1,6 +1,8 @@
 package io.ragguard.tone.boundary;
 
 import io.ragguard.settings.boundary.TenantOverride;
+import io.ragguard.tenant.boundary.Tenants;
+import io.ragguard.tone.control.Addressing;
 import io.ragguard.tone.control.BuiltInStyles;
 import io.ragguard.tone.control.ToneRules;
 import io.ragguard.tone.control.ToneStyleSync;
@@ -28,6 +30,8 @@ public class Tone {
     private static final System.Logger LOG = System.getLogger(Tone.class.getName());
 
     static final String STYLE = "tone.style";
+    /** The canonical term whose tenant's word names its customer. */
+    static final String CUSTOMER_TERM = "customer";
 
     @Inject
     @ConfigProperty(name = "enable.tone.align", defaultValue = "true")
@@ -38,6 +42,9 @@ public class Tone {
 
     @Inject
     ToneStyleSync styles;
+
+    @Inject
+    Tenants tenants;
 
     public boolean enabled() {
         return enabled.get();
@@ -68,9 +75,18 @@ public class Tone {
         return enabled() ? style(tenant).guidance() : "";
     }
 
-    /** The answer (or one streamed sentence) in the tenant's style; as it is when tone alignment is off. */
+    /**
+     * The answer (or one streamed sentence) in the tenant's style and addressed to the customer (the
+     * tenant's term for its customer, "guest", becomes "you": {@link Addressing}); as it is when tone
+     * alignment is off.
+     */
     public String align(String tenant, String answer) {
-        return enabled() ? ToneRules.apply(style(tenant), answer) : answer;
+        if (!enabled()) {
+            return answer;
+        }
+        String customer = tenant == null ? null
+                : tenants.find(tenant).map(t -> t.terms().get(CUSTOMER_TERM)).orElse(null);
+        return ToneRules.apply(style(tenant), Addressing.toCustomer(answer, customer));
     }
 
     /** A sample answer in a style, whatever is in force: the console's preview. */

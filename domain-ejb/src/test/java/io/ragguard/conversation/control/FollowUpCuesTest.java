@@ -60,4 +60,10 @@ class FollowUpCuesTest {
         assertThat(FollowUpCues.isFollowUp("")).isFalse();
         assertThat(FollowUpCues.isFollowUp(null)).isFalse();
     }
+
+    @Test
+    void takesWhatIfAtTheStartForAFollowUp() {
+        assertThat(FollowUpCues.isFollowUp("What if the count doesn't match?")).isTrue();
+        assertThat(FollowUpCues.isFollowUp("Do you know what if means?")).isFalse();
+    }
 }

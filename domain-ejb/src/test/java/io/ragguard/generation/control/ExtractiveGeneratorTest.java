@@ -10,8 +10,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class ExtractiveGeneratorTest {
 
+    private static final String IDENTITY = "You are the Northwind Outfitters help desk assistant. Answer only from "
+            + "the knowledge base.";
+
     private static Prompt prompt(String question, Prompt.Source... sources) {
-        return new Prompt("You are a helpful assistant.", List.of(sources), question);
+        return new Prompt(IDENTITY, List.of(sources), question);
     }
 
     private static Prompt.Source source(int number, String text) {
@@ -19,7 +22,7 @@ class ExtractiveGeneratorTest {
     }
 
     @Test
-    void answersWithTheSentenceSharingMostWordsWithTheQuestion() {
+    void answersWithTheSentenceThatAnswersTheQuestion() {
         Prompt prompt = prompt("How long does standard delivery take?",
                 source(1, "Our stores open at nine. Standard delivery takes three to five working days. "
                         + "Express delivery arrives the next day."));
@@ -29,14 +32,39 @@ class ExtractiveGeneratorTest {
     }
 
     @Test
+    void takesTheSentenceThatCarriesTheKindOfAnswerAskedFor() {
+        Prompt prompt = prompt("How much does express delivery cost?",
+                source(1, "Express delivery is available to Hawaii and Alaska. Express delivery costs $14.95 per order."));
+
+        assertThat(ExtractiveGenerator.answer(prompt, 2)).isEqualTo("Express delivery costs $14.95 per order [1].");
+    }
+
+    @Test
+    void saysItDoesNotKnowWhenNoSentenceCarriesTheKindOfAnswerAskedFor() {
+        Prompt prompt = prompt("How much does the membership card cost?",
+                source(1, "The membership card is made of recycled plastic."));
+
+        assertThat(ExtractiveGenerator.answer(prompt, 2)).isEqualTo(ExtractiveGenerator.NO_ANSWER);
+    }
+
+    @Test
+    void addsASecondSentenceOnlyForASecondPartOfTheQuestion() {
+        Prompt.Source returns = source(1, "Returns are accepted in store within 30 days. Returns are accepted by post "
+                + "within 30 days. Refunds reach the card within 5 business days.");
+
+        assertThat(ExtractiveGenerator.answer(prompt("Where are returns accepted?", returns), 2))
+                .isEqualTo("Returns are accepted in store within 30 days [1].");
+        assertThat(ExtractiveGenerator.answer(prompt("Where are returns accepted, and how long do refunds take?",
+                returns), 2)).contains("Returns are accepted").contains("Refunds reach the card within 5 business days [1].");
+    }
+
+    @Test
     void citesEachSentenceWithTheNumberOfItsSource() {
-        Prompt prompt = prompt("Which payment cards and gift cards are accepted?",
+        Prompt prompt = prompt("Which payment cards are accepted, and are gift cards accepted?",
                 source(1, "Gift cards are accepted in every store."),
                 source(2, "Payment cards from Visa and Mastercard are accepted."));
 
-        assertThat(ExtractiveGenerator.answer(prompt, 2))
-                .isEqualTo("Gift cards are accepted in every store [1]. "
-                        + "Payment cards from Visa and Mastercard are accepted [2].");
+        assertThat(ExtractiveGenerator.answer(prompt, 2)).contains("[1]").contains("[2]");
     }
 
     @Test
@@ -47,49 +75,13 @@ class ExtractiveGeneratorTest {
     }
 
     @Test
-    void answersWithNoMoreThanMaxSentences() {
-        Prompt prompt = prompt("Where are returns accepted?",
-                source(1, "Returns are accepted in store. Returns are accepted by post. Returns are accepted online."));
-
-        assertThat(ExtractiveGenerator.answer(prompt, 1)).isEqualTo("Returns are accepted in store [1].");
-        assertThat(ExtractiveGenerator.answer(prompt, 2))
-                .isEqualTo("Returns are accepted in store [1]. Returns are accepted by post [1].");
-    }
-
-    @Test
-    void leavesOutSentencesScoringBelowHalfOfTheBest() {
-        Prompt prompt = prompt("Are opened electronics returns accepted with receipt?",
-                source(1, "Opened electronics returns are accepted with a receipt. Electronics are sold upstairs."));
-
-        assertThat(ExtractiveGenerator.answer(prompt, 5))
-                .isEqualTo("Opened electronics returns are accepted with a receipt [1].");
-    }
-
-    @Test
-    void keepsSentencesScoringExactlyHalfOfTheBest() {
-        Prompt prompt = prompt("Are opened electronics returns accepted?",
-                source(1, "Opened electronics returns are accepted. Opened electronics are resold. Shoes are cheap."));
-
-        assertThat(ExtractiveGenerator.answer(prompt, 5))
-                .isEqualTo("Opened electronics returns are accepted [1]. Opened electronics are resold [1].");
-    }
-
-    @Test
     void saysARepeatedSentenceOnlyOnceCitingItsFirstSource() {
-        Prompt prompt = prompt("How long is the returns window?",
+        Prompt prompt = prompt("How long is the returns window, and how long do refunds take?",
                 source(1, "The returns window is 30 days."),
-                source(2, "The returns window is 30 days. Refunds take a week."));
+                source(2, "The returns window is 30 days."));
 
-        assertThat(ExtractiveGenerator.answer(prompt, 2)).isEqualTo("The returns window is 30 days [1].");
-    }
-
-    @Test
-    void prefersTheLowerSourceNumberOnATie() {
-        Prompt prompt = prompt("When does the store open?",
-                source(2, "The store opens at ten on Sundays."),
-                source(1, "The store opens at nine."));
-
-        assertThat(ExtractiveGenerator.answer(prompt, 1)).isEqualTo("The store opens at nine [1].");
+        assertThat(ExtractiveGenerator.answer(prompt, 2)).endsWith("The returns window is 30 days [1].")
+                .doesNotContain("[2]");
     }
 
     @Test
@@ -142,11 +134,23 @@ class ExtractiveGeneratorTest {
     }
 
     @Test
-    void saysItDoesNotKnowWhenThePassagesNeverNameWhatTheQuestionAsksAbout() {
+    void saysItDoesNotKnowWhenThePassagesNeverNameEnoughOfWhatTheQuestionAsksAbout() {
         Prompt prompt = prompt("How much does same-day delivery cost?",
                 source(1, "Express delivery costs $14.95 and arrives within 2 business days."));
 
-        assertThat(ExtractiveGenerator.answer(prompt, 2)).isEqualTo(ExtractiveGenerator.NO_ANSWER);
+        assertThat(ExtractiveGenerator.answer(prompt, 2, ExtractiveGenerator.Relevance.ANY, 0, 1))
+                .isEqualTo(ExtractiveGenerator.NO_ANSWER);
+    }
+
+    @Test
+    void judgesCoverageByTheSentenceThatAsksNotTheStoryBeforeIt() {
+        Prompt prompt = prompt("I wore my new hiking boots on one trail and they gave me blisters. Can I return them?",
+                source(1, "Used footwear may be returned within the return window only if the soles show no "
+                        + "outdoor wear."));
+
+        assertThat(ExtractiveGenerator.answer(prompt, 2, ExtractiveGenerator.Relevance.ANY, 0, 1))
+                .endsWith("Used footwear may be returned within the return window only if the soles show no "
+                        + "outdoor wear [1].");
     }
 
     @Test
@@ -158,13 +162,37 @@ class ExtractiveGeneratorTest {
     }
 
     @Test
-    void answersWhenThePassagesNameEnoughOfTheQuestionsWords() {
-        Prompt prompt = prompt("Which magazine was started first, Arthur's Magazine or First for Women?",
-                source(1, "Arthur's Magazine was founded in 1844. First for Women was founded in 1989."));
+    void neverAnswersAboutAnotherClassThanTheOneAskedAbout() {
+        Prompt prompt = prompt("How quickly must accounts be told of a Class II recall?",
+                source(1, "For a Class I recall, every account is notified within 24 hours. The committee classifies "
+                        + "each recall as Class I, Class II or Class III."));
 
-        assertThat(ExtractiveGenerator.answer(prompt, 2, ExtractiveGenerator.Relevance.ANY, 0, 1))
-                .isEqualTo(ExtractiveGenerator.NO_ANSWER);
-        assertThat(ExtractiveGenerator.answer(prompt, 2, ExtractiveGenerator.Relevance.ANY, 0, 0.75))
-                .startsWith("Arthur's Magazine was founded in 1844 [1].");
+        assertThat(ExtractiveGenerator.answer(prompt, 2)).isEqualTo(ExtractiveGenerator.NO_ANSWER);
+    }
+
+    @Test
+    void saysSoWhenTheBestSentenceNamesLittleOfWhatWasAsked() {
+        Prompt prompt = prompt("How long do we keep the certificate for destroyed samples?",
+                source(1, "Destroyed promotional materials are logged within 30 days."));
+
+        assertThat(ExtractiveGenerator.answer(prompt, 2)).isEqualTo(ExtractiveGenerator.HEDGE
+                + " Destroyed promotional materials are logged within 30 days [1].");
+    }
+
+    @Test
+    void answersAFollowUpAboutTheSubjectOfTheQuestionBeforeIt() {
+        Prompt prompt = new Prompt(IDENTITY, List.of(source(1, "Express shipping costs $14.95. Express shipping "
+                + "arrives within 2 business days. Standard shipping takes 3 to 5 business days.")),
+                List.of(new Prompt.Turn("user", "How much does express shipping cost?"),
+                        new Prompt.Turn("assistant", "Express shipping costs $14.95 [1].")),
+                "And how long does it take?");
+
+        assertThat(ExtractiveGenerator.answer(prompt, 2)).isEqualTo("Express shipping arrives within 2 business days [1].");
+    }
+
+    @Test
+    void answersAGreetingAsTheAssistantItsIdentityDescribes() {
+        assertThat(ExtractiveGenerator.answer(prompt("Hi! Can you help me?", source(1, "Stores open at nine.")), 2))
+                .isEqualTo("Hello! I'm the Northwind Outfitters help desk assistant. What can I help you with?");
     }
 }

@@ -187,4 +187,21 @@ class ChunkerTest {
     void rejectsANegativeOverlap() {
         assertThatIllegalArgumentException().isThrownBy(() -> new Chunker(600, -1)).withMessageContaining("overlap");
     }
+
+    @Test
+    void keepsAPlainTextHeadingOutOfTheSentenceBelowIt() {
+        List<String> chunks = new Chunker(600, 0).chunk("Kayak Rental Service\nSelected Northwind stores rent kayaks "
+                + "by the day.\n\nCancellations\nA reservation can be cancelled up to 24 hours ahead.");
+
+        assertThat(String.join(" ", chunks)).isEqualTo("Selected Northwind stores rent kayaks by the day. "
+                + "A reservation can be cancelled up to 24 hours ahead.");
+    }
+
+    @Test
+    void keepsALineWrappedInsideASentence() {
+        List<String> chunks = new Chunker(600, 0).chunk("Most items can be returned within 30 days\nof delivery "
+                + "for a full refund.");
+
+        assertThat(chunks).containsExactly("Most items can be returned within 30 days of delivery for a full refund.");
+    }
 }

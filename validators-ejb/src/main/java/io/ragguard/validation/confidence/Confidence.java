@@ -62,6 +62,10 @@ public class Confidence implements Validator {
         if (input.answer() != null && input.answer().strip().equals(template.strip())) {
             return Verdict.pass(similarity, threshold);
         }
+        if (!input.answerOrEmpty().isBlank() && !input.declines() && input.answerSentences().isEmpty()) {
+            // a greeting, thanks or an offer to help claims nothing the context would have to hold
+            return Verdict.skip("no_claim");
+        }
         return Verdict.fail(similarity, threshold, noContext ? "no_reliable_context" : "low_similarity")
                 .declining(template, DeclineReason.NO_CONTEXT);
     }

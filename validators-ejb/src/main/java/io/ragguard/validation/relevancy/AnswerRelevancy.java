@@ -39,7 +39,8 @@ import static io.ragguard.settings.boundary.SettingDefinition.text;
  * over that sentence alone). Below {@code threshold} (0.25, calibrated in docs/evaluation.md) the
  * answer is about something else: the validator fails with reason {@code off_topic} and the answer
  * becomes the "I don't know" {@code template}, as confidence does without reliable context. The
- * template itself is not an answer to measure, and is skipped; so is the answer to a request that names
+ * template itself is not an answer to measure, and is skipped; so is an answer that claims nothing (small
+ * talk: a greeting, thanks, a goodbye), and the answer to a request that names
  * a task but no topic ("Summarize the article.", "Write an overview of the business."), which anything
  * drawn from the evidence answers.
  */
@@ -106,6 +107,10 @@ public class AnswerRelevancy implements Validator {
         }
         if (instructionOnly(question)) {
             return Verdict.skip("no_topic");
+        }
+        if (input.answerSentences().isEmpty()) {
+            // a greeting, thanks or goodbye claims nothing that could be about something else
+            return Verdict.skip("no_claim");
         }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         float[] questionVector = embed(question);

@@ -95,7 +95,7 @@ public final class AnswerSentences {
     private static final Pattern HEADING = Pattern.compile("^\\s*(?:#{1,6}\\s+.*|\\*\\*[^*]+\\*\\*:?|__[^_]+__:?)\\s*$");
 
     private static final Pattern GREETING = Pattern.compile("^(?:(?:hi|hello|hey|greetings|sure|certainly|of course|"
-            + "absolutely|okay|ok|yes|great|good|thanks|thank you)(?: there)?(?: (?:question|for (?:your|the|asking)"
+            + "absolutely|okay|ok|yes|great|good|thanks|thank you|you're welcome|you are welcome|my pleasure)(?: there)?(?: (?:question|for (?:your|the|asking)"
             + "(?: question)?))?[!.,]*\\s*)*(?:(?:i(?:'d| would| will|'ll)? ?be (?:happy|glad|pleased) to (?:help|assist"
             + "|answer|explain)|i can (?:help|assist)|let me (?:help|explain)|i'm here to help|happy to help)"
             + "(?: you)?(?: with (?:that|this|your question))?[!.]*)?$", Pattern.CASE_INSENSITIVE);
@@ -106,6 +106,9 @@ public final class AnswerSentences {
             + "help|good luck\\b|if you (?:have|need) (?:any )?(?:other|more|further|additional)?\\s*(?:questions|help"
             + "|information|assistance)|thanks? (?:you )?for (?:asking|your question|reaching out)|enjoy\\b[^.]{0,30}!$)",
             Pattern.CASE_INSENSITIVE);
+    /** The assistant saying who it is: "I'm the Northwind Outfitters help desk assistant, here to help ...". */
+    private static final Pattern SELF = Pattern.compile("^(?:hello[!.,]*\\s*)?(?:i'm|i am) (?:the |your |a |an )?"
+            + "[^.!?]{0,80}\\b(?:assistant|agent|bot|chatbot|helper|help desk)\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern HERE_IS = Pattern.compile("^here(?:'s|’s| is| are)\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern MENTIONS_SOURCES = Pattern.compile("\\b(?:" + SOURCE_WORDS + ")\\b",
             Pattern.CASE_INSENSITIVE);
@@ -186,6 +189,7 @@ public final class AnswerSentences {
         }
         if (core.length() <= GREETING_CHARS && GREETING.matcher(core).matches() || SIGN_OFF.matcher(core).find()
                 || core.endsWith("?")
+                || SELF.matcher(core).find()
                 || ADVICE.matcher(core).find()
                 || HERE_IS.matcher(core).find() && MENTIONS_SOURCES.matcher(core).find()) {
             return new Sentence(sentence, start, end, SentenceRole.NOT_A_CLAIM, null);

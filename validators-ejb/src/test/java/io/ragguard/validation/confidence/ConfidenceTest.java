@@ -80,4 +80,14 @@ class ConfidenceTest {
     private Verdict validate(ValidationInput input) {
         return validator.validate(input, ValidatorSettings.of(Map.of()));
     }
+
+    @Test
+    void leavesAnAnswerThatClaimsNothingAsItIs() {
+        Verdict verdict = validate(new ValidationInput("Hi there", "Hello! I'm the Northwind Outfitters help desk "
+                + "assistant. What can I help you with?", EVIDENCE, "acme", false, 0.1));
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.SKIPPED);
+        assertThat(verdict.reasons()).containsExactly("no_claim");
+        assertThat(verdict.patch()).isNull();
+    }
 }

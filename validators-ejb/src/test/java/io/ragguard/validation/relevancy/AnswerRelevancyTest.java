@@ -189,4 +189,12 @@ class AnswerRelevancyTest {
     private static ValidationInput input(String answer) {
         return new ValidationInput(QUESTION, answer, List.of(), "acme", true, 0.7);
     }
+
+    @Test
+    void leavesSmallTalkThatClaimsNothingUnjudged() {
+        Verdict verdict = validate("You're welcome! Is there anything else I can help you with?");
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.SKIPPED);
+        assertThat(verdict.reasons()).containsExactly("no_claim");
+    }
 }

@@ -102,4 +102,11 @@ class AnswerSentencesTest {
         assertThat(AnswerSentences.claims(answer)).containsExactly("Returns are accepted within 30 days.",
                 "Exchanges are free.");
     }
+
+    @Test
+    void theAssistantSayingWhoItIsClaimsNothing() {
+        assertThat(AnswerSentences.of("Hello! I'm the Northwind Outfitters help desk assistant, here to help guests "
+                + "plan their next adventure. What can I help you with? You're welcome!"))
+                .extracting(AnswerSentences.Sentence::role).containsOnly(SentenceRole.NOT_A_CLAIM);
+    }
 }
