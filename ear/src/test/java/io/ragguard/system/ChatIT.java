@@ -127,6 +127,38 @@ class ChatIT {
     }
 
     @Test
+    void declinesWithTheTenantsOwnMessageThatSaysWhereToTurn() {
+        JsonObject body = server.chat("Who won the football world cup in 1998?", "helixpharma").json();
+
+        assertThat(body.getString("response")).startsWith("I don't know.").contains("Medical Information portal");
+        assertThat(body.getJsonObject("validation_metrics").getString("status")).isEqualTo("declined");
+    }
+
+    @Test
+    void takesAChangedDeclineMessageForTheNextQuestion() {
+        String name = "tenant.bluebay.chat.decline.message";
+        JsonObject before = server.get("/api/admin/settings/" + name, Server.ADMIN).json();
+        String message = "I don't know. Ask a garden advisor at the Bluebay desk " + System.nanoTime() + ".";
+        server.set(name, Json.createValue(message));
+        try {
+            assertThat(server.chat("Who won the football world cup in 1998?", "bluebay").json().getString("response"))
+                    .isEqualTo(message);
+        } finally {
+            server.set(name, before.get("value"));
+        }
+    }
+
+    @Test
+    void answersAGreetingAsSmallTalkInTheWordsOfTheTenantsIdentity() {
+        JsonObject body = server.chat("Hi! Can you help me?", "northwind").json();
+
+        assertThat(body.getString("response")).contains("I'm the Northwind Outfitters help desk assistant")
+                .doesNotContain("I don't know");
+        assertThat(body.getJsonObject("validation_metrics").getString("status")).as(body.toString())
+                .isEqualTo("passed");
+    }
+
+    @Test
     void streamsADeclineAndEndsWithItsStatusAndReason() {
         Server.Stream stream = server.stream(Json.createObjectBuilder()
                 .add("message", "Who won the football world cup in 1998?").add("tenant", "northwind").build()
