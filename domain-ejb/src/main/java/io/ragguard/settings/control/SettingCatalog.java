@@ -99,11 +99,13 @@ public class SettingCatalog {
         define(integer("conversation.memory.considered.messages", 0, 100, "Older messages considered for recall"));
         define(integer("conversation.memory.budget-ms", MIN_BUDGET_MS, MAX_BUDGET_MS,
                 "How long a question waits for its conversation to be recalled before it goes on without it"));
-        define(integer("generation.extractive.max-sentences", 1, 10, "Sentences the extractive generator answers with"));
+        define(integer("generation.extractive.max-sentences", 1, 10, "Most sentences the extractive generator answers "
+                + "with (a second only for a second part of the question)"));
         define(fraction("generation.extractive.min-relevance",
                 "Similarity to the question a sentence needs before the extractive generator answers with it"));
         define(fraction("generation.extractive.min-question-coverage",
-                "Share of the question's content words the passages must name before the extractive generator answers"));
+                "Share of what the asking sentence of a question is about that the passages must name before the "
+                        + "extractive generator answers"));
         define(choice("llm.provider", "The model that generates answers: the built-in extractive generator, or a "
                 + "provider's API", "extractive", "openai", "gemini", "anthropic"));
         define(url("llm.base-url", "Where the provider answers, with its version path (unset: the provider's own "
