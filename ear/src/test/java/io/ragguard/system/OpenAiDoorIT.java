@@ -198,9 +198,12 @@ class OpenAiDoorIT {
 
     @Test
     void aRefusedAnswerIsAnOrdinaryCompletionWithTheRefusalTemplateAndContentFilter() throws Exception {
-        // evidence-overlap refuses under the refuse policy (under the default remove it only warns)
-        server.set("validation.unsupported-sentences", createValue("refuse"));
-        server.set("validator.evidence-overlap.threshold", createValue(1.0));
+        // schema-format refuses an answer without a section the tenant requires, and cannot repair it
+        Server.Reply section = server.post("/api/admin/guardrails", Server.ADMIN, Json.createObjectBuilder()
+                .add("kind", "required_section").add("tenant", "northwind")
+                .add("pattern", "Warranty notice " + UUID.randomUUID().toString().substring(0, 6))
+                .add("detail", "Every answer ends with the warranty notice.").build().toString());
+        assertThat(section.status()).as(section.body()).isEqualTo(201);
         String template = "Sorry, nothing I may say is supported " + UUID.randomUUID().toString().substring(0, 6) + ".";
         server.set("chat.refusal.template", createValue(template));
         try {
@@ -208,7 +211,7 @@ class OpenAiDoorIT {
             JsonObject choice = plain.getJsonArray("choices").getJsonObject(0);
             assertThat(choice.getJsonObject("message").getString("content")).isEqualTo(template);
             assertThat(choice.getString("finish_reason")).isEqualTo("content_filter");
-            assertThat(plain.getJsonObject("ragguard").getJsonArray("reasons").toString()).contains("evidence-overlap");
+            assertThat(plain.getJsonObject("ragguard").getJsonArray("reasons").toString()).contains("schema-format");
             assertThat(plain.getJsonObject("ragguard").getString("status")).isEqualTo("failed");
             assertThat(plain.getJsonObject("ragguard").containsKey("decline_reason")).isFalse();
 
@@ -224,11 +227,10 @@ class OpenAiDoorIT {
                     .isEqualTo("content_filter");
             assertThat(last.getJsonArray("choices").getJsonObject(0).getJsonObject("delta").getString("content"))
                     .endsWith(template);
-            assertThat(last.getJsonObject("ragguard").getJsonArray("reasons").toString()).contains("evidence-overlap");
+            assertThat(last.getJsonObject("ragguard").getJsonArray("reasons").toString()).contains("schema-format");
         } finally {
-            server.reset("validator.evidence-overlap.threshold");
+            server.delete("/api/admin/guardrails/" + section.json().getJsonNumber("id").longValue(), Server.ADMIN);
             server.reset("chat.refusal.template");
-            server.reset("validation.unsupported-sentences");
         }
     }
 

@@ -24,6 +24,7 @@ class SettingsIT {
         server.reset("validator.evidence-overlap.enabled");
         server.reset("validator.evidence-overlap.threshold");
         server.reset("validator.evidence-overlap.order");
+        server.reset("validator.faithfulness.threshold");
         server.reset("validation.unsupported-sentences");
     }
 
@@ -62,13 +63,13 @@ class SettingsIT {
     @Test
     void aThresholdRaisedAboveEveryScoreRefusesTheNextAnswerWith422WhenThePolicyRefuses() {
         server.set("validation.unsupported-sentences", createValue("refuse"));
-        server.set("validator.evidence-overlap.threshold", createValue(1.0));
+        server.set("validator.faithfulness.threshold", createValue(1.0));
 
         Server.Reply reply = server.chat(QUESTION, "northwind");
 
         assertThat(reply.status()).as(reply.body()).isEqualTo(422);
         assertThat(reply.json().getString("error")).isEqualTo("validation_failed");
-        assertThat(reply.json().getJsonArray("reasons").toString()).contains("evidence-overlap");
+        assertThat(reply.json().getJsonArray("reasons").toString()).contains("faithfulness");
         String requestId = reply.json().getString("request_id");
         Server.Reply record = server.get("/api/admin/records/" + requestId, Server.COMPLIANCE);
         assertThat(record.json().getString("status")).isEqualTo("failed");

@@ -12,6 +12,7 @@ import io.ragguard.recording.boundary.RecordDraft;
 import io.ragguard.tone.boundary.Tone;
 import io.ragguard.validation.chain.boundary.ValidationMode;
 import io.ragguard.validation.chain.boundary.ValidationReport;
+import io.ragguard.validation.spi.DeclineReason;
 import jakarta.ejb.EJBException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -20,8 +21,9 @@ import java.lang.System.Logger.Level;
 import java.util.List;
 
 /**
- * The end of every answer, plain or streamed: the served text in tone (a reply that declines says the
- * tenant's decline message, {@link DeclineMessage}), the turn and its record (the
+ * The end of every answer, plain or streamed: the served text in tone (a reply that declines because the
+ * knowledge holds no answer says the tenant's decline message, {@link DeclineMessage}; one declined as out
+ * of scope keeps the guard's own words), the turn and its record (the
  * answer as generated and as served, the generator, every verdict, why a reply declined) on disk before
  * the answer goes out, the metrics, and the response, or the refusal when the chain refused it in
  * {@code enforce} mode.
@@ -50,7 +52,8 @@ public class Answers {
         boolean enforce = mode == ValidationMode.ENFORCE;
         boolean refused = enforce && report.refused();
         String answer = refused ? null
-                : enforce && report.declined() ? declines.of(asked.tenant())
+                : enforce && report.declined() && report.declineReason() != DeclineReason.OUT_OF_SCOPE
+                        ? declines.of(asked.tenant())
                 : clock.time("tone", () -> tone.align(asked.tenant(), enforce ? report.answer() : generated.text()));
         String status = report == null ? "unvalidated" : report.status();
         ValidationMetrics validation = report == null ? null : Verdicts.metrics(report);
