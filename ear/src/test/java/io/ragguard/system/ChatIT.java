@@ -144,7 +144,11 @@ class ChatIT {
             assertThat(server.chat("Who won the football world cup in 1998?", "bluebay").json().getString("response"))
                     .isEqualTo(message);
         } finally {
-            server.set(name, before.get("value"));
+            if ("database".equals(before.getString("source", "")) && before.containsKey("value")) {
+                server.set(name, before.get("value"));
+            } else {
+                server.reset(name);
+            }
         }
     }
 
