@@ -31,7 +31,7 @@ public record QuestionIntent(AnswerKind kind, Set<String> topic, Set<String> own
         MONEY(Pattern.compile("[$€£]\\s?\\d|\\b\\d+(?:[.,]\\d+)?\\s*(?:%|percent|dollars|euros|pounds|cents)|"
                 + "\\bfree\\b|\\bno (?:extra |additional )?(?:charge|cost|fee)\\b|\\bat no cost\\b|\\bdiscount|"
                 + "\\bcosts? nothing\\b")),
-        TEMPERATURE(Pattern.compile("°|\\bdegrees?\\b|\\b\\d+\\s*[CF]\\b")),
+        TEMPERATURE(Pattern.compile("°|\\bdegrees?\\b|\\b\\d+\\s*[cf]\\b")),
         QUANTITY(Pattern.compile("\\b\\d+(?:[.,]\\d+)?\\b|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|"
                 + "eleven|twelve|twenty|thirty|fifty|hundred|once|twice|single|no more than|up to|unlimited)\\b")),
         TIME(Pattern.compile("\\b\\d{1,2}(?::\\d{2})?\\s*(?:a\\.?m\\.?|p\\.?m\\.?)|\\b(?:monday|tuesday|wednesday|"
@@ -41,7 +41,7 @@ public record QuestionIntent(AnswerKind kind, Set<String> topic, Set<String> own
         CONTACT(Pattern.compile("\\b(?:call|phone|e-?mail|portal|contact|hotline|line|desk|team|department|"
                 + "office|form|website|online|app|submit|reach|through|via)\\b|\\d{3}[-. ]\\d{4}",
                 Pattern.CASE_INSENSITIVE)),
-        PHONE(Pattern.compile("\\d{3}[-. )]\\s?\\d{3}[-. ]\\d{4}|\\b1-800-[A-Z0-9-]+")),
+        PHONE(Pattern.compile("\\d{3}[-. )]\\s?\\d{3}[-. ]\\d{4}|\\b1-800-[a-z0-9-]+")),
         /** A yes-or-no question, or one whose answer has no particular form. */
         ANY(null);
 
@@ -51,10 +51,9 @@ public record QuestionIntent(AnswerKind kind, Set<String> topic, Set<String> own
             this.carried = carried;
         }
 
-        /** Whether the sentence carries an answer of this kind; always, for {@link #ANY}. */
+        /** Whether the sentence (read in lower case) carries an answer of this kind; always, for {@link #ANY}. */
         public boolean carriedBy(String sentence) {
-            return carried == null || carried.matcher(DURATION == this || MONEY == this || QUANTITY == this
-                    ? sentence.toLowerCase(Locale.ROOT) : sentence).find();
+            return carried == null || carried.matcher(sentence.toLowerCase(Locale.ROOT)).find();
         }
     }
 
@@ -235,8 +234,4 @@ public record QuestionIntent(AnswerKind kind, Set<String> topic, Set<String> own
         return total == 0 ? 0 : held / total;
     }
 
-    /** The topic's stems the text does not hold. */
-    public List<String> missing(Set<String> textStems) {
-        return topic.stream().filter(stem -> !textStems.contains(stem)).toList();
-    }
 }
