@@ -47,6 +47,9 @@ final class Evaluation implements AutoCloseable {
     record Rankings(Map<String, List<Long>> byMethod, double bestSimilarity, List<Long> selected) {
     }
 
+    /** {@code retrieval.lexical-leader.min-similarity}, {@code -Dleader.floor} (at the threshold: no exception). */
+    static final double LEADER_FLOOR = Double.parseDouble(System.getProperty("leader.floor", "0.2"));
+
     Rankings rank(String question, double threshold) {
         float[] vector = encoder.embed(question);
         List<Candidate> lexical = index.lexical(question, CANDIDATES);
@@ -61,7 +64,8 @@ final class Evaluation implements AutoCloseable {
                     Fusion.Ranked::candidate));
         }
         double best = dense.isEmpty() ? 0 : dense.get(0).score();
-        List<Passage> chosen = ContextSelection.select(rrf, threshold, Words.tokens(question).size(), 0.7,
+        List<Passage> chosen = ContextSelection.select(Fusion.fuse(lexical, dense, vector, "weighted", 0.5), threshold,
+                ContextSelection.lexicalLeader(lexical), LEADER_FLOOR, Words.tokens(question).size(), 0.7,
                 CANDIDATES).passages();
         List<Long> selected = chosen.stream()
                 .map(p -> Long.parseLong(byDocument ? p.documentId() : p.chunkId())).toList();

@@ -13,7 +13,8 @@ import java.util.Locale;
  * through a running server's knowledge API, each question is asked through {@code POST /api/chat/rag},
  * and the documents are deleted again. Counts the answers that hold the right answer and passed, the
  * right answers the guard refused or withheld, the "I don't know" answers, and the questions whose own
- * paragraph is among the passages retrieved for them; prints the refused ones with their reasons.
+ * paragraph is among the passages retrieved for them; prints the refused ones with their reasons, and the
+ * questions whose own paragraph was not retrieved with the passages that were.
  *
  * <p>Start the server ({@code ./mvnw liberty:run}), then {@code ./mvnw -q -pl bench exec:java@halueval-chat}.
  */
@@ -50,6 +51,11 @@ public final class HaluEvalChat {
                 boolean own = reply.getJsonArray("context_used").getValuesAs(JsonObject.class).stream()
                         .anyMatch(passage -> passage.getString("title").equals(row.getString("id")));
                 ownParagraph += own ? 1 : 0;
+                if (!own) {
+                    misses.add("own paragraph not retrieved " + row.getString("id") + ": " + row.getString("question")
+                            + " :: " + reply.getJsonArray("context_used").getValuesAs(JsonObject.class).stream()
+                                    .map(p -> p.getString("title")).toList());
+                }
                 String response = reply.getString("response");
                 if (response.startsWith("I don't know")) {
                     dontKnow++;

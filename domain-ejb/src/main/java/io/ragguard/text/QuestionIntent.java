@@ -41,6 +41,9 @@ public record QuestionIntent(AnswerKind kind, Set<String> topic, Set<String> own
         CONTACT(Pattern.compile("\\b(?:call|phone|e-?mail|portal|contact|hotline|line|desk|team|department|"
                 + "office|form|website|online|app|submit|reach|through|via)\\b|\\d{3}[-. ]\\d{4}",
                 Pattern.CASE_INSENSITIVE)),
+        FREQUENCY(Pattern.compile("\\b(?:every|each|daily|weekly|monthly|quarterly|annually|yearly|hourly|"
+                + "once|twice|per (?:day|week|month|year|hour|shift|visit)|a (?:day|week|month|year))\\b|"
+                + "\\b\\d+\\s+times\\b")),
         PHONE(Pattern.compile("\\d{3}[-. )]\\s?\\d{3}[-. ]\\d{4}|\\b1-800-[a-z0-9-]+")),
         /** A yes-or-no question, or one whose answer has no particular form. */
         ANY(null);
@@ -140,9 +143,15 @@ public record QuestionIntent(AnswerKind kind, Set<String> topic, Set<String> own
     private static final Pattern ASKS_PHONE = Pattern.compile("\\b(?:phone|telephone|fax|hotline|toll-free) "
             + "number\\b|\\bnumber (?:to|i can|should i) (?:call|dial|ring)\\b");
 
+    private static final Pattern ASKS_FREQUENCY = Pattern.compile("\\bhow (?:often|frequently|regularly)\\b|"
+            + "\\bhow many times\\b|\\bat what (?:interval|frequency)\\b");
+
     private static AnswerKind kindOf(String lower) {
         if (ASKS_PHONE.matcher(lower).find()) {
             return AnswerKind.PHONE;
+        }
+        if (ASKS_FREQUENCY.matcher(lower).find()) {
+            return AnswerKind.FREQUENCY;
         }
         if (ASKS_TEMPERATURE.matcher(lower).find()) {
             return AnswerKind.TEMPERATURE;
@@ -182,7 +191,7 @@ public record QuestionIntent(AnswerKind kind, Set<String> topic, Set<String> own
     private static final Pattern QUESTION_FORM = Pattern.compile("\\b(?:(?:does|do|will|would|did|should) (?:it|that|"
             + "this|they|those) take|quickly|soon|often|fast|long|much|many|"
             + "maximum|minimum|exactly|currently|usually|typically|please|ever|also|need|get|know|want|wondering|"
-            + "question|tell|help|allowed|able|possible|still|actually|really|just)\\b");
+            + "question|tell|help|allowed|able|possible|still|actually|really|just|(?:any |some )?(?:kind|sort|type)s? of)\\b");
 
     private static String withoutQuestionForm(String lower) {
         return QUESTION_FORM.matcher(lower).replaceAll(" ");
@@ -200,11 +209,14 @@ public record QuestionIntent(AnswerKind kind, Set<String> topic, Set<String> own
         return keys;
     }
 
-    /** Whether the text names every key term (a key's words, in order, as whole words, in any case or number). */
+    /**
+     * Whether the text names every key term (a key's words, in order, as whole words, in any case or number;
+     * an acronym also spelled out: "Quality Assurance" for "QA").
+     */
     public boolean keysNamedIn(String text) {
         String folded = " " + folded(text) + " ";
         for (String key : keyTerms) {
-            if (!folded.contains(" " + folded(key) + " ")) {
+            if (!folded.contains(" " + folded(key) + " ") && (key.contains(" ") || !Acronyms.spelledOutIn(key, text))) {
                 return false;
             }
         }

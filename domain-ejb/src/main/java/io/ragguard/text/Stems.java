@@ -6,12 +6,13 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Words brought to a common stem, so that a customer's "mailing", "refrigerated" or "costs" meets a
  * passage's "mail", "refrigerator" or "cost": the Snowball English stemmer after {@link Words#fold}, and a
- * short list of everyday words customers use for the words policies use ("money back" is a refund,
- * "fridge" a refrigerator). Two words share a stem only when both reduce to it; nothing here is
+ * short list of everyday words and phrases customers use for the words policies use ("money back" is a
+ * refund, "bring it back" a return, "fridge" a refrigerator). Two words share a stem only when both reduce to it; nothing here is
  * a thesaurus.
  */
 public final class Stems {
@@ -29,7 +30,18 @@ public final class Stems {
             Map.entry("fix", "repair"), Map.entry("reimburse", "refund"), Map.entry("telephone", "phone"),
             Map.entry("medicine", "product"), Map.entry("drug", "product"), Map.entry("reward", "point"),
             Map.entry("notification", "notify"), Map.entry("notified", "notify"), Map.entry("delivery", "deliver"),
-            Map.entry("deliveries", "deliver"));
+            Map.entry("deliveries", "deliver"), Map.entry("swap", "exchange"), Map.entry("cracked", "damaged"),
+            Map.entry("shattered", "damaged"), Map.entry("dented", "damaged"));
+    /**
+     * Everyday phrases, and the policy's word for them: "bring it back" is a return, "money back" a
+     * refund, "stopped working" a defect.
+     */
+    private static final Map<Pattern, String> EVERYDAY_PHRASES = Map.of(
+            Pattern.compile("\\b(?:bring|brought|take|took|send|sent|give|mail|ship)\\s+((?:[\\p{L}'’]+\\s+){0,3}?)back\\b",
+                    Pattern.CASE_INSENSITIVE), "return $1",
+            Pattern.compile("\\bmoney\\s+back\\b", Pattern.CASE_INSENSITIVE), "refund",
+            Pattern.compile("\\bchange(?:d)?\\s+(?:my|your|their|his|her)\\s+mind\\b", Pattern.CASE_INSENSITIVE), "return",
+            Pattern.compile("\\b(?:stopped|stops|quit)\\s+working\\b", Pattern.CASE_INSENSITIVE), "defect");
     private static final Map<String, String> EVERYDAY = new HashMap<>();
 
     static {
@@ -45,10 +57,14 @@ public final class Stems {
         return EVERYDAY.getOrDefault(stem, stem);
     }
 
-    /** The stems of a text's content words, in order of first appearance. */
+    /** The stems of a text's content words, in order of first appearance; everyday phrases as the policy's word. */
     public static Set<String> ofContent(String text) {
+        String plain = text;
+        for (Map.Entry<Pattern, String> phrase : EVERYDAY_PHRASES.entrySet()) {
+            plain = phrase.getKey().matcher(plain).replaceAll(phrase.getValue());
+        }
         Set<String> stems = new LinkedHashSet<>();
-        for (String word : Words.contentWords(text)) {
+        for (String word : Words.contentWords(plain)) {
             stems.add(of(word));
         }
         return stems;

@@ -19,6 +19,8 @@ class QuestionIntentTest {
         "How many sample units can a prescriber get? | QUANTITY",
         "When do you open on Sundays? | TIME",
         "Who do I contact about a medical question? | CONTACT",
+        "How often does the data logger record the temperature? | FREQUENCY",
+        "How many times a day do I log the fridge temperature? | FREQUENCY",
         "Can I still return a tent I never used? | ANY"})
     void knowsTheKindOfAnswerAQuestionExpects(String question, AnswerKind kind) {
         assertThat(QuestionIntent.of(question).kind()).isEqualTo(kind);
@@ -32,9 +34,17 @@ class QuestionIntentTest {
         "MONEY | Returns dropped off at any store are free of charge.",
         "TEMPERATURE | Store refrigerated products between 2°C and 8°C.",
         "QUANTITY | Each prescriber can receive up to 12 sample units per month.",
-        "TIME | Stores open at 10 a.m. on Sundays."})
+        "TIME | Stores open at 10 a.m. on Sundays.",
+        "FREQUENCY | The data logger records the temperature every 10 minutes.",
+        "FREQUENCY | Sample stock temperatures are logged twice a day."})
     void findsThatKindInTheSentenceThatCarriesIt(AnswerKind kind, String sentence) {
         assertThat(kind.carriedBy(sentence)).isTrue();
+    }
+
+    @Test
+    void takesAnyKindOfForTheShapeOfTheQuestion() {
+        assertThat(QuestionIntent.of("Is there any kind of welcome bonus?").asked()).doesNotContain(Stems.of("kind"))
+                .contains(Stems.of("bonus"));
     }
 
     @Test

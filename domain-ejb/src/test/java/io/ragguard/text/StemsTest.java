@@ -1,5 +1,6 @@
 package io.ragguard.text;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -25,5 +26,14 @@ class StemsTest {
     @CsvSource({"2.5", "30", "4.95"})
     void leavesNumbersAsTheyAre(String number) {
         assertThat(Stems.of(number)).isEqualTo(number);
+    }
+
+    @Test
+    void readsEverydayPhrasesAsThePolicysWord() {
+        assertThat(Stems.ofContent("Can I still bring my jacket back?")).contains(Stems.of("return"), Stems.of("jacket"))
+                .doesNotContain("back");
+        assertThat(Stems.ofContent("Can I get my money back?")).contains(Stems.of("refund"));
+        assertThat(Stems.ofContent("My headlamp stopped working.")).contains(Stems.of("defect"));
+        assertThat(Stems.ofContent("Can I swap the shirt?")).contains(Stems.of("exchange"));
     }
 }

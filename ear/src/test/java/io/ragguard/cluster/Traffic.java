@@ -28,7 +28,7 @@ final class Traffic implements AutoCloseable {
     private final List<Thread> clients = new ArrayList<>();
     /** The request ids of the answers (200) each node gave. */
     final Map<String, ConcurrentLinkedQueue<String>> answered = new ConcurrentHashMap<>();
-    /** How each request ended: its status, or "io" when the connection failed. */
+    /** How each request ended: its status, or "io: " and the failure's message when the connection failed. */
     final Map<String, AtomicInteger> outcomes = new ConcurrentHashMap<>();
     final AtomicInteger refusalsWithoutRetryAfter = new AtomicInteger();
     /** Statuses seen since {@link #resetRecent}: to tell that a node answers again. */
@@ -61,7 +61,7 @@ final class Traffic implements AutoCloseable {
                         .build().toString())
                         : server.chat(QUESTIONS.get(i % QUESTIONS.size()) + " (" + client + "-" + i + ")", "northwind");
             } catch (UncheckedIOException e) {
-                count("io");
+                count("io: " + (e.getCause() == null ? e.getMessage() : e.getCause()));
                 pause(200);
                 continue;
             }

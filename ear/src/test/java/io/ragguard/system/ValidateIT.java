@@ -340,6 +340,42 @@ class ValidateIT {
         assertThat(reply.json().getString("message")).contains("no-such, nor-this");
     }
 
+    @ParameterizedTest
+    @MethodSource("answersToAnotherQuestion")
+    void declinesAGroundedAnswerToAnotherQuestion(String question, String answer, String missing) {
+        String kayaks = "Kayak Rental Service\n\nSingle kayaks cost $40 for a half day and $65 for a full day. A $50 "
+                + "deposit is taken at pickup, and pickup is between 8 and 10 in the morning. Reservations can be "
+                + "cancelled free of charge up to 24 hours before pickup. Renters must be at least 16 years old.";
+
+        JsonObject body = validate(Json.createObjectBuilder().add("question", question).add("answer", answer)
+                .add("tenant", "northwind").add("contexts", Json.createArrayBuilder().add(kayaks))).json();
+
+        assertThat(body.getString("status")).as(body.toString()).isEqualTo("declined");
+        assertThat(body.getString("decline_reason")).isEqualTo("off_topic");
+        assertThat(body.getJsonObject("validators").getJsonObject("answer-relevancy").getJsonArray("reasons")
+                .getValuesAs(JsonString.class)).extracting(JsonString::getString).containsExactly("off_topic", missing);
+    }
+
+    static Stream<Arguments> answersToAnotherQuestion() {
+        return Stream.of(
+                Arguments.of("Can I cancel my reservation?", "A $50 deposit is taken at pickup, and pickup is between "
+                        + "8 and 10 in the morning [1].", "missing_topic"),
+                Arguments.of("How much is the deposit on a kayak?", "A deposit is taken when the kayak is picked up "
+                        + "[1].", "missing_answer_kind"));
+    }
+
+    @Test
+    void servesTheGroundedAnswerToTheQuestionAsked() {
+        String kayaks = "Reservations can be cancelled free of charge up to 24 hours before pickup.";
+
+        JsonObject body = validate(Json.createObjectBuilder().add("question", "Can I cancel my reservation?")
+                .add("answer", "Reservations can be cancelled free of charge up to 24 hours before pickup [1].")
+                .add("tenant", "northwind").add("contexts", Json.createArrayBuilder().add(kayaks))).json();
+
+        assertThat(body.getJsonObject("validators").getJsonObject("answer-relevancy").getString("outcome"))
+                .as(body.toString()).isEqualTo("pass");
+    }
+
     private static JsonObjectBuilder request(String answer) {
         return Json.createObjectBuilder().add("question", QUESTION).add("answer", answer).add("tenant", "northwind");
     }

@@ -137,7 +137,7 @@ public class Chat {
         ValidationMode mode = chain.mode();
         SentenceGate gate = new SentenceGate(mode == ValidationMode.ENFORCE
                 ? sentence -> chain.validateSentence(asked.input(sentence)) : null,
-                asked.prompt().sources().size(), sentence -> tone.align(asked.tenant(), sentence),
+                asked.prompt().sources().size(), tone.aligner(asked.tenant()),
                 events::delta);
         try {
             long start = System.nanoTime();

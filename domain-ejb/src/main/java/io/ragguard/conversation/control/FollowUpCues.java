@@ -16,7 +16,9 @@ import java.util.stream.Collectors;
  * syllables is one phrase and is counted once, not once per syllable. Conjunctions ("and", "so",
  * "but", "or", "then", "và", "còn") and "what if" are cues only where they open the question ("And the
  * price?", "What if the count does not match?", "Còn phí vận chuyển?"): inside a question they usually
- * join two things asked about together.
+ * join two things asked about together. A short question that asks after a thing without naming what it
+ * belongs to ("Is there a yearly limit?") or compares with what was said ("Do members get longer?") is a
+ * follow-up too.
  * A few compounds that contain a cue syllable without pointing back ("thế giới", "họ tên") are not
  * cues.
  */
@@ -39,6 +41,13 @@ public final class FollowUpCues {
     private static final Pattern NOT_CUE = Pattern.compile(
             "(?<!" + LETTER + ")" + alternatives(NOT_CUES) + "(?!" + LETTER + ")");
 
+    /**
+     * A short question that asks after a thing without naming what it belongs to ("Is there a yearly
+     * limit?", "Are there any fees?"), or compares with what was said ("Do members get longer?").
+     */
+    private static final Pattern ELLIPTICAL = Pattern.compile("^[\\s\\p{P}]*(?:(?:is|are) there\\s+(?:\\S+\\s+){0,3}"
+            + "\\S+[\\s\\p{P}]*$|(?:\\S+\\s+){0,6}(?:longer|shorter|cheaper|sooner|faster|more expensive)[\\s\\p{P}]*$)");
+
     private FollowUpCues() {
     }
 
@@ -48,7 +57,7 @@ public final class FollowUpCues {
             return 0;
         }
         String text = NOT_CUE.matcher(normalize(question)).replaceAll(" ");
-        int count = OPENING_CUE.matcher(text).find() ? 1 : 0;
+        int count = OPENING_CUE.matcher(text).find() || ELLIPTICAL.matcher(text).find() ? 1 : 0;
         Matcher m = CUE.matcher(text);
         while (m.find()) {
             count++;

@@ -221,7 +221,8 @@ public class ExtractiveGenerator implements LlmClient {
 
     /**
      * Whether the passages name at least {@code minCoverage} of what the sentence that asks is about
-     * (stems, in any sentence or title; a customer's story before it aside): a question about a thing the passages never name ("the walrus membership card",
+     * (stems, in any sentence or title; a customer's story before it aside), or of the whole question
+     * ("I lost the receipt. Can I still bring it back?" asks about what its story names): a question about a thing the passages never name ("the walrus membership card",
      * "same-day delivery" where only express shipping is described) has no answer in them, however close
      * its other words come. Not every word: a customer words a question their own way.
      */
@@ -230,8 +231,12 @@ public class ExtractiveGenerator implements LlmClient {
         for (Prompt.Source source : sources) {
             held.addAll(Stems.ofContent(source.title() + " " + source.text()));
         }
-        long named = intent.asked().stream().filter(held::contains).count();
-        return intent.asked().isEmpty() || named >= minCoverage * intent.asked().size() - 1e-9;
+        return share(intent.asked(), held) >= minCoverage - 1e-9 || share(intent.topic(), held) >= minCoverage - 1e-9;
+    }
+
+    /** The share of the stems the passages hold; all of none. */
+    private static double share(Set<String> stems, Set<String> held) {
+        return stems.isEmpty() ? 1 : stems.stream().filter(held::contains).count() / (double) stems.size();
     }
 
     private record Candidate(String sentence, int source, int position, Set<String> stems, double score,

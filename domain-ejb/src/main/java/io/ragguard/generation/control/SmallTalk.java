@@ -23,18 +23,20 @@ final class SmallTalk {
     }
 
     private static final Pattern GREETING = Pattern.compile("\\b(?:hi|hello|hey|hiya|howdy|greetings|good "
-            + "(?:morning|afternoon|evening|day)|yo)\\b");
+            + "(?:morning|afternoon|evening|day)|yo|(?:is )?(?:anyone|anybody|someone|somebody) (?:there|here))\\b");
     private static final Pattern THANKS = Pattern.compile("\\b(?:thanks|thank you|thx|cheers|appreciated?|"
             + "ta|great|perfect|awesome|helpful|brilliant)\\b");
     private static final Pattern GOODBYE = Pattern.compile("\\b(?:bye|goodbye|good bye|see you|see ya|that's all"
             + "|that is all|that's everything|i'm done|im done|all done|have a (?:good|nice|great) (?:day|one|evening|weekend)|take care)\\b");
     private static final Pattern ABOUT = Pattern.compile("\\b(?:who are you|what are you|what can you (?:do|help)"
-            + "|what do you do|are you (?:a |an )?(?:bot|robot|human|person|real|ai)|can you help|could you help|"
+            + "|what do you do|are you (?:a |an )?(?:bot|robot|human|person|real|ai)|(?:talking|speaking|chatting) (?:to|with) "
+            + "(?:a |an )?(?:real |actual )?(?:person|human|bot|robot|machine|ai)|can you help|could you help|"
             + "can i ask (?:you )?(?:a |some )?questions?|how (?:are you|is it going)|how can you help|"
             + "what is this|what (?:kind|sort) of questions|what (?:is|are) you for|what's this|what is this "
             + "(?:assistant|bot|chat) for)\\b");
     /** The words small talk is made of: nothing in a message but these is a question about the knowledge. */
-    private static final Pattern SMALL_WORDS = Pattern.compile("\\b(?:hi|hello|hey|hiya|howdy|greetings|good|"
+    private static final Pattern SMALL_WORDS = Pattern.compile("\\b(?:i'm|i've|i'd|you're|that's|what's|it's|"
+            + "talking|speaking|chatting|or|machine|actual|bunch|anyone|anybody|someone|somebody|hi|hello|hey|hiya|howdy|greetings|good|"
             + "morning|afternoon|evening|day|yo|there|thanks|thank|thx|cheers|appreciate|appreciated|ta|great|"
             + "perfect|awesome|helpful|brilliant|very|much|so|lot|lots|bye|goodbye|see|ya|that's|all|have|nice|one|"
             + "weekend|take|care|who|what|are|you|can|could|do|help|me|ask|questions?|bot|robot|human|person|real|"

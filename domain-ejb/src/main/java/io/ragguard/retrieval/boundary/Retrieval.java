@@ -19,7 +19,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Hybrid retrieval: BM25 and dense candidates from the tenant's store, fused, thresholded on
- * cosine similarity, diversified by MMR, cut to a length that suits the question, and (when
+ * cosine similarity (BM25's clear leader down to {@code retrieval.lexical-leader.min-similarity}), diversified by MMR, cut to a length that suits the question, and (when
  * {@code embedding.enable.reference.validation} is on) judged passage by passage, CRAG style.
  */
 @Stateless
@@ -43,6 +43,10 @@ public class Retrieval {
     Provider<Double> threshold;
 
     @Inject
+    @ConfigProperty(name = "retrieval.lexical-leader.min-similarity", defaultValue = "0.2")
+    Provider<Double> leaderFloor;
+
+    @Inject
     @ConfigProperty(name = "retrieval.candidates", defaultValue = "20")
     Provider<Integer> candidates;
 
@@ -62,9 +66,10 @@ public class Retrieval {
         SearchStore store = index.store();
         int k = candidates.get();
         float[] vector = embeddings.embed(question);
-        var ranked = Fusion.fuse(store.lexical(tenant, question, k), store.dense(tenant, vector, k), vector,
-                fusion.get(), denseWeight.get());
-        RetrievalResult selected = ContextSelection.select(ranked, threshold.get(), Words.tokens(question).size(),
+        var lexical = store.lexical(tenant, question, k);
+        var ranked = Fusion.fuse(lexical, store.dense(tenant, vector, k), vector, fusion.get(), denseWeight.get());
+        RetrievalResult selected = ContextSelection.select(ranked, threshold.get(),
+                ContextSelection.lexicalLeader(lexical), leaderFloor.get(), Words.tokens(question).size(),
                 lambda.get(), k);
         List<Passage> accepted = references.filter(question, selected.passages());
         RetrievalResult result = new RetrievalResult(accepted,

@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * Chooses the context from the fused ranking: drops passages less similar to the question than the
- * threshold, then picks by maximal marginal relevance among the best {@code pool} (relevance
+ * threshold (BM25's clear leader, down to a lower floor), then picks by maximal marginal relevance among the best {@code pool} (relevance
  * weighted by {@code lambda}, redundancy with what is already picked by {@code 1 - lambda}) as many
  * as the question's length warrants (under 20 words: 2, up to 50: 3, longer: 5).
  */
@@ -20,10 +20,22 @@ public final class ContextSelection {
 
     public static RetrievalResult select(List<Fusion.Ranked> ranked, double threshold, int questionWords,
                                          double lambda, int pool) {
+        return select(ranked, threshold, null, threshold, questionWords, lambda, pool);
+    }
+
+    /**
+     * The same, but the passage BM25 clearly ranks first ({@code leader}, a chunk id; null when none leads)
+     * is kept down to {@code leaderFloor} rather than {@code threshold}: a question that names a rare thing
+     * ("Cadmium chloride", "the Thoen Stone") finds its passage by that name, while the question's other
+     * words keep the cosine of the two low.
+     */
+    public static RetrievalResult select(List<Fusion.Ranked> ranked, double threshold, String leader,
+                                         double leaderFloor, int questionWords, double lambda, int pool) {
         List<Fusion.Ranked> eligible = new ArrayList<>();
         int filteredOut = 0;
         for (Fusion.Ranked r : ranked) {
-            if (r.similarity() < threshold) {
+            double floor = r.candidate().chunkId().equals(leader) ? Math.min(threshold, leaderFloor) : threshold;
+            if (r.similarity() < floor) {
                 filteredOut++;
             } else if (eligible.size() < pool) {
                 eligible.add(r);
@@ -54,6 +66,21 @@ public final class ContextSelection {
             remaining.remove(next);
         }
         return chosen;
+    }
+
+    /** A lexical leader's BM25 score is at least this many times the second's. */
+    static final double LEAD = 1.5;
+
+    /**
+     * The chunk id of the passage BM25 ranks first by a clear lead ({@value #LEAD} times the second's
+     * score, or alone), or null.
+     */
+    public static String lexicalLeader(List<Candidate> lexical) {
+        if (lexical.isEmpty()) {
+            return null;
+        }
+        boolean leads = lexical.size() == 1 || lexical.get(0).score() >= LEAD * lexical.get(1).score();
+        return leads ? lexical.get(0).chunkId() : null;
     }
 
     public static int limitFor(int questionWords) {

@@ -73,6 +73,8 @@ public class SettingCatalog {
         define(integer("validation.budget-ms", MIN_BUDGET_MS, MAX_BUDGET_MS,
                 "Time budget of each validator, unless validator.<name>.budget-ms sets its own"));
         define(fraction("retrieval.similarity.threshold", "Passages less similar to the question than this are dropped"));
+        define(fraction("retrieval.lexical-leader.min-similarity", "The passage BM25 ranks first by a clear lead is "
+                + "kept down to this similarity (at or above the threshold: no exception)"));
         define(integer("retrieval.candidates", 1, 200, "Passages ranked by each of BM25 and k-NN before fusion"));
         define(choice("retrieval.fusion", "How BM25 and dense rankings are fused", "weighted", "rrf"));
         define(fraction("retrieval.fusion.dense-weight", "Weight of the dense score in weighted fusion"));

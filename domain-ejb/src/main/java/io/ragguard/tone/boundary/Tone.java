@@ -16,6 +16,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.lang.System.Logger.Level;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.Optional;
 
 /**
@@ -76,17 +77,25 @@ public class Tone {
     }
 
     /**
-     * The answer (or one streamed sentence) in the tenant's style and addressed to the customer (the
-     * tenant's term for its customer, "guest", becomes "you": {@link Addressing}); as it is when tone
-     * alignment is off.
+     * The answer in the tenant's style and addressed to the customer (the tenant's term for its customer,
+     * "guest", becomes "you": {@link Addressing}); as it is when tone alignment is off.
      */
     public String align(String tenant, String answer) {
+        return aligner(tenant).apply(answer);
+    }
+
+    /**
+     * What {@link #align} does for one tenant, its style and its term for the customer looked up once: for
+     * the sentences of one streamed answer.
+     */
+    public UnaryOperator<String> aligner(String tenant) {
         if (!enabled()) {
-            return answer;
+            return UnaryOperator.identity();
         }
         String customer = tenant == null ? null
                 : tenants.find(tenant).map(t -> t.terms().get(CUSTOMER_TERM)).orElse(null);
-        return ToneRules.apply(style(tenant), Addressing.toCustomer(answer, customer));
+        ToneStyle style = style(tenant);
+        return answer -> ToneRules.apply(style, Addressing.toCustomer(answer, customer));
     }
 
     /** A sample answer in a style, whatever is in force: the console's preview. */

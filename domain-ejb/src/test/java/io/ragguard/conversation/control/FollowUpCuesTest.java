@@ -55,6 +55,15 @@ class FollowUpCuesTest {
     }
 
     @Test
+    void takesAShortQuestionThatNamesNoOwnerOrComparesForAFollowUp() {
+        assertThat(FollowUpCues.isFollowUp("Is there a yearly limit?")).isTrue();
+        assertThat(FollowUpCues.isFollowUp("Are there any fees?")).isTrue();
+        assertThat(FollowUpCues.isFollowUp("Do Garden Club members get longer?")).isTrue();
+        assertThat(FollowUpCues.isFollowUp("Is there a fee for express shipping to Alaska and Hawaii?")).isFalse();
+        assertThat(FollowUpCues.isFollowUp("Which store is open longer on Saturdays than on Sundays?")).isFalse();
+    }
+
+    @Test
     void aNewTopicHasNoCues() {
         assertThat(FollowUpCues.isFollowUp("Which payment methods do you accept?")).isFalse();
         assertThat(FollowUpCues.isFollowUp("")).isFalse();

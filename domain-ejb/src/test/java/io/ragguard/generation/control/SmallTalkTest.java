@@ -21,14 +21,19 @@ class SmallTalkTest {
         "thank you so much | THANKS",
         "Thanks, that's all for today. Bye! | GOODBYE",
         "Who are you? | ABOUT",
-        "Are you a bot? | ABOUT"})
+        "Are you a bot? | ABOUT",
+        "Am I talking to a real person or a bot? | ABOUT",
+        "Okay, I'm done for today. Goodbye! | GOODBYE",
+        "Thanks a bunch! | THANKS",
+        "Is anyone there? | GREETING"})
     void knowsSmallTalkForWhatItIs(String message, SmallTalk.Kind kind) {
         assertThat(SmallTalk.of(message)).contains(kind);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"Hi, how long is the return window?", "Thanks! And does express shipping cost extra?",
-        "Can you help me with a return?", "What are your store hours?"})
+        "Can you help me with a return?", "What are your store hours?",
+        "Can I talk to a real person about my order?"})
     void takesAMessageThatAsksSomethingForAQuestion(String message) {
         assertThat(SmallTalk.of(message)).isEmpty();
     }

@@ -88,4 +88,25 @@ class ContextSelectionTest {
         assertThat(result.reliable()).isFalse();
         assertThat(result.filteredOut()).isEqualTo(1);
     }
+
+    @Test
+    void keepsBm25sClearLeaderDownToItsOwnFloor() {
+        List<Fusion.Ranked> ranked = List.of(ranked("a", 1, 0.25, Unit.axis(0)), ranked("b", 0.5, 0.15, Unit.axis(1)));
+
+        assertThat(ContextSelection.select(ranked, 0.35, "a", 0.2, 5, 0.7, 20).passages()).extracting(Passage::chunkId)
+                .containsExactly("a");
+        assertThat(ContextSelection.select(ranked, 0.35, "b", 0.2, 5, 0.7, 20).reliable()).as("under its floor")
+                .isFalse();
+        assertThat(ContextSelection.select(ranked, 0.35, null, 0.2, 5, 0.7, 20).reliable()).as("no leader").isFalse();
+    }
+
+    @Test
+    void aLeaderLeadsBm25ByHalfAgainTheSecondsScore() {
+        assertThat(ContextSelection.lexicalLeader(List.of(Unit.candidate("a", 9, Unit.axis(0)),
+                Unit.candidate("b", 6, Unit.axis(1))))).isEqualTo("a");
+        assertThat(ContextSelection.lexicalLeader(List.of(Unit.candidate("a", 8, Unit.axis(0)),
+                Unit.candidate("b", 6, Unit.axis(1))))).isNull();
+        assertThat(ContextSelection.lexicalLeader(List.of(Unit.candidate("a", 1, Unit.axis(0))))).isEqualTo("a");
+        assertThat(ContextSelection.lexicalLeader(List.of())).isNull();
+    }
 }

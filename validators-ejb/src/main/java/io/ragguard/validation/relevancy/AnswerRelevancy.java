@@ -21,6 +21,8 @@ import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Set;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.function.DoubleSupplier;
 import java.util.function.Function;
 
 import static io.ragguard.settings.boundary.SettingDefinition.choice;
@@ -38,7 +40,12 @@ import static io.ragguard.settings.boundary.SettingDefinition.text;
  * every sentence of fresh contexts), and compared by the model's vector (from the index, or one pass
  * over that sentence alone). Below {@code threshold} (0.25, calibrated in docs/evaluation.md) the
  * answer is about something else: the validator fails with reason {@code off_topic} and the answer
- * becomes the "I don't know" {@code template}, as confidence does without reliable context. The
+ * becomes the "I don't know" {@code template}, as confidence does without reliable context. A grounded
+ * answer to another question can come close to the question's words and still not answer it; with
+ * {@code intent=kind+topic} (the default) the answer must also carry the kind of answer the question
+ * asks for (a length of time, a price, a temperature, a number) and name a word of its topic unless its
+ * cosine reaches {@code topic-bound} ({@link AskedFor}), or it fails {@code off_topic} too, with
+ * {@code missing_answer_kind} or {@code missing_topic}. The
  * template itself is not an answer to measure, and is skipped; so is an answer that claims nothing (small
  * talk: a greeting, thanks, a goodbye), and the answer to a request that names
  * a task but no topic ("Summarize the article.", "Write an overview of the business."), which anything
@@ -51,6 +58,9 @@ public class AnswerRelevancy implements Validator {
     static final double DEFAULT_THRESHOLD = 0.25;
     static final String QUESTION_ONLY = "question";
     static final String WITH_EVIDENCE = "question+evidence";
+    static final String KIND_AND_TOPIC = "kind+topic";
+    static final List<String> INTENT_CHOICES = List.of(KIND_AND_TOPIC, "kind", "none");
+    static final double DEFAULT_TOPIC_BOUND = 0.5;
     static final String DEFAULT_TEMPLATE = "I don't know. None of the available knowledge answers this question.";
 
     @Inject
@@ -89,6 +99,11 @@ public class AnswerRelevancy implements Validator {
     public List<SettingDefinition> parameters() {
         return List.of(choice("compare", "What the answer is compared with", "question+evidence", "question"),
                 fraction("threshold", "Similarity below which the answer is off topic and becomes the template"),
+                choice("intent", "What else an answer must meet of what the question asks for: the kind of answer "
+                        + "(a time span, price, temperature, number) and a word of its topic, the kind alone, or "
+                        + "nothing", INTENT_CHOICES.toArray(String[]::new)),
+                fraction("topic-bound", "Similarity with the question at which an answer naming none of its "
+                        + "words is still on topic"),
                 text("template", SettingDefinition.TEMPLATE_LENGTH, "What an off-topic answer becomes"));
     }
 
@@ -115,13 +130,30 @@ public class AnswerRelevancy implements Validator {
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         float[] questionVector = embed(question);
         float[] answerVector = encoder != null ? encoder.apply(answer) : embeddings.embedSentences(answer);
-        double cosine = Vectors.cosine(questionVector, answerVector);
-        if (withEvidence(settings) && input.hasEvidence() && cosine < threshold) {
-            cosine = Math.max(cosine, evidenceCosine(input, question, answerVector));
+        double toQuestion = Vectors.cosine(questionVector, answerVector);
+        boolean evidence = withEvidence(settings) && input.hasEvidence();
+        double[] toEvidence = {Double.NaN};
+        DoubleSupplier closest = () -> {
+            if (Double.isNaN(toEvidence[0])) {
+                toEvidence[0] = evidence ? evidenceCosine(input, question, answerVector) : Double.NEGATIVE_INFINITY;
+            }
+            return Math.max(toQuestion, toEvidence[0]);
+        };
+        double cosine = toQuestion >= threshold ? toQuestion : closest.getAsDouble();
+        if (cosine < threshold) {
+            return offTopic(Verdict.fail(cosine, threshold, "off_topic"), settings);
         }
-        return cosine >= threshold ? Verdict.pass(cosine, threshold)
-                : Verdict.fail(cosine, threshold, "off_topic")
-                        .declining(settings.get("template", DEFAULT_TEMPLATE), DeclineReason.OFF_TOPIC);
+        String intent = chosen(settings, "intent", INTENT_CHOICES);
+        Optional<String> unmet = intent.equals("none") ? Optional.empty()
+                : AskedFor.unmet(question, input.answerSentences(),
+                        evidence ? input.evidence().stream().map(Evidence::text).toList() : List.of(), closest,
+                        settings.number("topic-bound", DEFAULT_TOPIC_BOUND), intent.equals(KIND_AND_TOPIC));
+        return unmet.isEmpty() ? Verdict.pass(cosine, threshold)
+                : offTopic(Verdict.fail(cosine, threshold, "off_topic", "missing_" + unmet.get()), settings);
+    }
+
+    private static Verdict offTopic(Verdict failed, ValidatorSettings settings) {
+        return failed.declining(settings.get("template", DEFAULT_TEMPLATE), DeclineReason.OFF_TOPIC);
     }
 
     /** Words that ask for a kind of text, not about a topic. */
@@ -138,12 +170,17 @@ public class AnswerRelevancy implements Validator {
     }
 
     private static boolean withEvidence(ValidatorSettings settings) {
-        String compare = settings.get("compare", WITH_EVIDENCE).toLowerCase(Locale.ROOT);
-        if (!compare.equals(WITH_EVIDENCE) && !compare.equals(QUESTION_ONLY)) {
-            throw new IllegalArgumentException("validator.answer-relevancy.compare is " + compare + ", expected "
-                    + WITH_EVIDENCE + " or " + QUESTION_ONLY);
+        return chosen(settings, "compare", List.of(WITH_EVIDENCE, QUESTION_ONLY)).equals(WITH_EVIDENCE);
+    }
+
+    /** A choice setting's value, its first choice by default. */
+    private static String chosen(ValidatorSettings settings, String parameter, List<String> choices) {
+        String value = settings.get(parameter, choices.get(0)).toLowerCase(Locale.ROOT);
+        if (!choices.contains(value)) {
+            throw new IllegalArgumentException("validator.answer-relevancy." + parameter + " is " + value
+                    + ", expected one of " + String.join(", ", choices));
         }
-        return compare.equals(WITH_EVIDENCE);
+        return value;
     }
 
     /**

@@ -191,6 +191,25 @@ class AnswerRelevancyTest {
     }
 
     @Test
+    void declinesAGroundedAnswerCloseEnoughInWordsButAboutSomethingElse() {
+        Verdict verdict = validate("Our stores open at 9 am.");
+
+        assertThat(verdict.outcome()).as("cosine %s", verdict.score()).isEqualTo(Outcome.FAIL);
+        assertThat(verdict.reasons()).containsExactly("off_topic", "missing_topic");
+        assertThat(verdict.declines()).isEqualTo(io.ragguard.validation.spi.DeclineReason.OFF_TOPIC);
+        assertThat(validator.validate(input("Our stores open at 9 am."),
+                ValidatorSettings.of(Map.of("intent", "none"))).outcome()).isEqualTo(Outcome.PASS);
+        assertThat(validator.validate(input("Our stores open at 9 am."),
+                ValidatorSettings.of(Map.of("topic-bound", "0.25"))).outcome()).isEqualTo(Outcome.PASS);
+    }
+
+    @Test
+    void refusesAnIntentCheckItDoesNotKnow() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> validator.validate(input("Our stores open at 9 am."),
+                ValidatorSettings.of(Map.of("intent", "everything")))).hasMessageContaining("kind+topic");
+    }
+
+    @Test
     void leavesSmallTalkThatClaimsNothingUnjudged() {
         Verdict verdict = validate("You're welcome! Is there anything else I can help you with?");
 
