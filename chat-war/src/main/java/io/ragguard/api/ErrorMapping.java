@@ -11,6 +11,7 @@ import io.ragguard.tone.boundary.ToneStyleInUseException;
 import jakarta.ejb.EJBException;
 import jakarta.json.JsonException;
 import jakarta.json.bind.JsonbException;
+import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.ProcessingException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.MediaType;
@@ -21,10 +22,13 @@ import jakarta.ws.rs.ext.Provider;
 import java.lang.System.Logger.Level;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * Turns every exception into a status code and a JSON {@link ErrorBody}: 400 for bad input, 409 for
- * a change of tenants their state does not allow, 422 for an answer the validators refused, 413, 415 or 422 for a knowledge document that cannot be
+ * Turns every exception into a status code and a JSON {@link ErrorBody}: 400 for bad input (a query
+ * parameter that is not a number where one is asked for included, which JAX-RS would answer 404), 409 for
+ * a change of tenants their state does not allow, 413 for a conversation or instructions over the limits, 422 for an answer the validators refused, 413, 415 or 422 for a knowledge document that cannot be
  * stored, the framework's own status for HTTP-level errors, 503 with {@code Retry-After} when the
  * database cannot be reached (it is restarting, or every connection is taken past the pool's
  * timeout), and 500 with no internals for anything unexpected.
@@ -48,6 +52,9 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         }
         if (e instanceof InvalidRequestException invalid) {
             return json(400, ErrorBody.of("invalid_request", invalid.getMessage(), invalid.field()));
+        }
+        if (e instanceof RequestTooLargeException tooLarge) {
+            return json(413, ErrorBody.of("request_too_large", tooLarge.getMessage(), tooLarge.field()));
         }
         if (e instanceof UnknownTenantException unknown) {
             return json(400, ErrorBody.of("unknown_tenant", unknown.getMessage(), "tenant"));
@@ -73,6 +80,11 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         if (e instanceof JsonbException || e instanceof JsonException || e instanceof ProcessingException) {
             return json(400, ErrorBody.of("malformed_json", "the request body is not valid JSON of the expected shape"));
         }
+        if (e instanceof NotFoundException && unreadableParameter(e)) {
+            String name = parameterName(e);
+            return json(400, ErrorBody.of("invalid_request", (name == null ? "a query parameter" : name)
+                    + " is not a value of its kind (a whole number for paging)", name));
+        }
         if (e instanceof WebApplicationException web && web.getResponse().getStatus() < 500) {
             Response.StatusType status = web.getResponse().getStatusInfo();
             String code = status.getReasonPhrase().toLowerCase(Locale.ROOT).replace(' ', '_');
@@ -90,6 +102,23 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         }
         LOG.log(Level.ERROR, "request failed unexpectedly", thrown);
         return json(500, ErrorBody.of("internal_error", "the server could not complete the request"));
+    }
+
+    /** A query parameter the framework could not read: it answers 404, as JAX-RS asks, for a 400. */
+    private static final Pattern PARAMETER = Pattern.compile("(?:QueryParam|PathParam)\\(\"([^\"]{1,64})\"\\)");
+
+    private static boolean unreadableParameter(Throwable e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause instanceof IllegalArgumentException) {
+                return true;
+            }
+        }
+        return e.getMessage() != null && e.getMessage().contains("Unable to extract parameter");
+    }
+
+    private static String parameterName(Throwable e) {
+        Matcher m = PARAMETER.matcher(String.valueOf(e.getMessage()));
+        return m.find() ? m.group(1) : null;
     }
 
     /**

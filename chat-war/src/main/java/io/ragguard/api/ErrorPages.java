@@ -13,7 +13,8 @@ import java.util.Map;
 /**
  * The API's error pages (web.xml): whatever the container itself refuses or fails at, outside JAX-RS (a
  * path it cannot decode, a method no servlet takes, an exception no mapper saw), is answered with the
- * API's JSON error body and never with the container's page, which names Java classes.
+ * API's JSON error body and never with the container's page, which names Java classes. Asked for
+ * directly, the page is a 404 like any other path that names nothing.
  */
 @WebServlet("/error-page")
 public class ErrorPages extends HttpServlet {
@@ -28,7 +29,8 @@ public class ErrorPages extends HttpServlet {
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
         Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
-        int status = code instanceof Integer number ? number : 500;
+        // asked for directly, not forwarded to by the container: there is no such resource
+        int status = code instanceof Integer number ? number : 404;
         Object thrown = request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
         if (thrown instanceof Throwable failure && status >= 500) {
             LOG.log(Level.ERROR, "request to " + request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI)

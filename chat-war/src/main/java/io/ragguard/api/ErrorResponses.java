@@ -25,6 +25,7 @@ public final class ErrorResponses {
         response.resetBuffer();
         response.setStatus(status);
         response.setContentType("application/json");
+        response.setHeader("Cache-Control", "no-store");
         response.setCharacterEncoding(StandardCharsets.UTF_8.name());
         Object json = OpenAiError.applies(path(request)) ? OpenAiError.of(status, body) : body;
         response.getWriter().write(JsonNaming.JSONB.toJson(json));

@@ -46,7 +46,7 @@ public class SchemaMigration {
 
     /** The migrations: the SQL ones in {@code db/migration} and the Java ones, named here. */
     public static FluentConfiguration configure(FluentConfiguration flyway) {
-        return flyway.locations(LOCATION).javaMigrations(new V6__IdSequences());
+        return flyway.locations(LOCATION).javaMigrations(new V6__IdSequences(), new V14__RedactDisguisedPersonalData());
     }
 
     public boolean migrated() {

@@ -98,7 +98,8 @@ public class DemoData {
         List<String> ids = tenantsJson().getValuesAs(JsonObject.class).stream().map(t -> t.getString("id"))
                 .filter(tenants::exists).toList();
         keys.install(DEMO_KEY, new KeyDraft("demo", ids, null, null), ACTOR)
-                .ifPresent(key -> LOG.log(Level.INFO, "demo integration key {0} made for {1}", DEMO_KEY, ids));
+                .ifPresent(key -> LOG.log(Level.INFO, "demo integration key \"demo\" made for {0} (its value is in "
+                        + "the README, never in the log)", ids));
     }
 
     private static String title(String markdown) {

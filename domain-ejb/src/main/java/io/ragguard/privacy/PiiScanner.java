@@ -15,15 +15,17 @@ import java.util.regex.Pattern;
  */
 public final class PiiScanner {
 
-    private static final Pattern EMAIL = Pattern.compile("(?<![\\w.%+-])[\\w.%+-]+@"
+    private static final Pattern EMAIL = Pattern.compile("(?<![\\w.%+-])(?:\"[^\"\\r\\n@]{1,64}\"|[\\w.%+-]+)@"
             + "[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*"
             + "\\.[A-Za-z]{2,}(?![\\w-])");
     private static final Pattern IBAN = Pattern.compile("(?<![\\w-])[A-Z]{2}\\d{2}"
             + "(?:[A-Z0-9]{11,30}|(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,4})?)(?![\\w-])");
     private static final Pattern CARD = Pattern.compile("(?<![\\w.,-])(?:\\d{13,19}"
-            + "|\\d{4}([ -])\\d{4}\\1\\d{4}\\1\\d{1,4}(?:\\1\\d{1,3})?"
-            + "|\\d{4}([ -])\\d{6}\\2\\d{4,5})(?!\\w|[.,-]\\d)");
-    private static final Pattern SSN = Pattern.compile("(?<![\\w.,-])\\d{3}-\\d{2}-\\d{4}(?!\\w|[.,-]\\d)");
+            + "|\\d{4}[ -]\\d{4}[ -]\\d{4}[ -]\\d{1,4}(?:[ -]\\d{1,3})?"
+            + "|\\d{4}[ -]\\d{6}[ -]\\d{4,5})(?!\\w|[.,-]\\d)");
+    /** Three, two and four digits, a dash between at least one pair and a dash or space between the other. */
+    private static final Pattern SSN = Pattern.compile("(?<![\\w.,-])\\d{3}(?:-\\d{2}[- ]|[- ]\\d{2}-)\\d{4}"
+            + "(?!\\w|[.,-]\\d)");
     /** Nine digits, spaced or not, right after the words that name them. */
     private static final Pattern NAMED_SSN = Pattern.compile("(?i)\\b(?:ssn|social security(?: number| no\\.?)?)"
             + "\\b[^\\d\\n]{0,20}(?<ssn>(?<!\\d)\\d{3} ?\\d{2} ?\\d{4})(?![\\w-]|[.,]\\d)");
@@ -33,11 +35,14 @@ public final class PiiScanner {
 
     /**
      * The findings, in order of position, none overlapping another; personal data broken up by the
-     * numeric check's {@code [unverified: ...]} marks is found through them ({@link UnmarkedView}).
+     * numeric check's {@code [unverified: ...]} marks is found through them ({@link UnmarkedView}), and
+     * personal data in disguise ({@code jo [at] example [dot] com}, fullwidth digits, a Cyrillic letter,
+     * {@code 555/123/4567}) as a person reads it ({@link DisguisedView}).
      */
     public static List<PiiFinding> scan(String text) {
         UnmarkedView unmarked = UnmarkedView.of(text);
-        return scanPlain(unmarked.view()).stream().map(unmarked::inText).toList();
+        DisguisedView disguised = DisguisedView.of(unmarked.view());
+        return scanPlain(disguised.view()).stream().map(disguised::inSource).map(unmarked::inText).toList();
     }
 
     private static List<PiiFinding> scanPlain(String text) {

@@ -40,6 +40,16 @@ public final class Normalized {
     private Normalized() {
     }
 
+    /** Whether a code point is invisible: a zero-width space, joiner or mark, a soft hyphen, a BOM. */
+    public static boolean invisible(int codePoint) {
+        return codePoint <= 0xFFFF && INVISIBLE.matcher(String.valueOf((char) codePoint)).matches();
+    }
+
+    /** The Latin letter a letter of another script poses as ("с" Cyrillic as "c"); any other as it is. */
+    public static char asLatin(char c) {
+        return CONFUSABLE.getOrDefault(c, c);
+    }
+
     /** The text normalised; the same string when there is nothing to change. */
     public static String of(String text) {
         if (text == null || text.isEmpty()) {

@@ -65,4 +65,39 @@ class PiiScannerTest {
         assertThat(PiiScanner.redact(null)).isNull();
         assertThat(PiiScanner.mask("")).isEmpty();
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            Write to jo [at] example [dot] com today.        | Write to [REDACTED EMAIL] today.
+            Write to jo(at)example.com today.                | Write to [REDACTED EMAIL] today.
+            Write to jo at example dot com today.            | Write to [REDACTED EMAIL] today.
+            Write to jo＠example.com today.                   | Write to [REDACTED EMAIL] today.
+            Write to jo​@example.com today.             | Write to [REDACTED EMAIL] today.
+            Write to jo@example.сom today.              | Write to [REDACTED EMAIL] today.
+            Write to j o @ e x a m p l e . c o m today.      | Write to [REDACTED EMAIL] today.
+            Write to "jo.doe"@example.com today.             | Write to [REDACTED EMAIL] today.
+            SSN 123–45–6789 on file.               | SSN [REDACTED SSN] on file.
+            Her number is 123-45 6789.                       | Her number is [REDACTED SSN].
+            Call ５５５-１２３-４５６７ now.                    | Call [REDACTED PHONE] now.
+            Call 555/123/4567 now.                           | Call [REDACTED PHONE] now.
+            Card 4111 1111-1111 1111 on file.                | Card [REDACTED CARD] on file.
+            Card 4111_1111_1111_1111 on file.                | Card [REDACTED CARD] on file.
+            """)
+    void findsPersonalDataInDisguise(String text, String redacted) {
+        assertThat(PiiScanner.redact(text)).isEqualTo(redacted);
+    }
+
+    @Test
+    void findsDigitGroupsSplitAcrossALine() {
+        assertThat(PiiScanner.redact("Call 555-123-\n4567 now.")).isEqualTo("Call [REDACTED PHONE] now.");
+        assertThat(PiiScanner.redact("SSN 123-45-\n6789.")).isEqualTo("SSN [REDACTED SSN].");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Visit us at northwind.com for the store locator.",
+        "Doses of 10/20 mg are taken at 8 am.", "Order 2024/11/27 shipped in 3 to 5 business days.",
+        "The kit holds parts A B C D and E.", "Return it (at) any store."})
+    void leavesTextThatOnlyLooksDisguisedAlone(String text) {
+        assertThat(PiiScanner.redact(text)).isEqualTo(text);
+    }
 }

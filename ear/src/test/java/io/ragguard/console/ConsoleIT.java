@@ -56,6 +56,26 @@ class ConsoleIT extends ConsoleTest {
     }
 
     @Test
+    void logoutEndsTheLoginAndItsOldCookiesSignNobodyInAgain() {
+        browser.logInAt("review.xhtml", "compliance", "compliance");
+        java.util.Set<org.openqa.selenium.Cookie> signedIn = driver.manage().getCookies();
+        assertThat(signedIn).extracting(org.openqa.selenium.Cookie::getName).contains("LtpaToken2", "JSESSIONID");
+        assertThat(signedIn).as("the console's cookies stay on its path")
+                .allSatisfy(cookie -> assertThat(cookie.getPath()).isEqualTo("/console"));
+
+        driver.findElement(By.cssSelector("a.logout")).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login")));
+        driver.get(browser.console("review.xhtml"));
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login")));
+        driver.manage().deleteAllCookies();
+        signedIn.forEach(cookie -> driver.manage().addCookie(cookie));
+        driver.get(browser.console("review.xhtml"));
+
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login")));
+        assertThat(driver.findElements(By.cssSelector(".user-name"))).as("the old login token is refused").isEmpty();
+    }
+
+    @Test
     void adminSwitchesAValidatorOffAndOnLive() throws Exception {
         browser.logInAt("validators.xhtml", "admin", "admin");
 

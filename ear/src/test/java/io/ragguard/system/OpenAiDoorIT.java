@@ -14,6 +14,8 @@ import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.StringReader;
 import java.time.Duration;
@@ -281,5 +283,44 @@ class OpenAiDoorIT {
         assertThat(wrongKey.json().getJsonObject("error").getString("code")).isEqualTo("invalid_key");
         assertThatThrownBy(() -> model("northwind", "rg-wrong").chat("Hi?"))
                 .isInstanceOf(AuthenticationException.class);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"[]", "[{}]"})
+    void refusesABodyThatIsNoJsonObjectAsBadInput(String body) {
+        Server.Reply reply = server.post(COMPLETIONS, body);
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(400);
+        assertThat(reply.json().getJsonObject("error").getString("code")).isEqualTo("invalid_request");
+        assertThat(reply.json().getJsonObject("error").getString("message")).contains("JSON object");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\"northwind\"", "42", "null"})
+    void refusesABareJsonValueAsBadInputInOpenAisForm(String body) {
+        Server.Reply reply = server.post(COMPLETIONS, body);
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(400);
+        assertThat(reply.json().getJsonObject("error").getString("type")).isEqualTo("invalid_request_error");
+    }
+
+    @Test
+    void refusesAConversationOverTheLimitsAsTooLarge() {
+        Server.Reply longInstructions = server.post(COMPLETIONS, request("northwind", false,
+                message("system", "Answer kindly. ".repeat(4000)), message("user", "How long is the return window?")));
+        JsonObjectBuilder[] many = new JsonObjectBuilder[202];
+        for (int i = 0; i < 201; i++) {
+            many[i] = message(i % 2 == 0 ? "user" : "assistant", "Turn " + i + ".");
+        }
+        many[201] = message("user", "How long is the return window?");
+        Server.Reply manyMessages = server.post(COMPLETIONS, request("northwind", false, many));
+
+        assertThat(longInstructions.status()).as(longInstructions.body()).isEqualTo(413);
+        assertThat(longInstructions.json().getJsonObject("error").getString("code")).isEqualTo("request_too_large");
+        assertThat(longInstructions.json().getJsonObject("error").getString("message"))
+                .contains("chat.history.max-chars");
+        assertThat(manyMessages.status()).as(manyMessages.body()).isEqualTo(413);
+        assertThat(manyMessages.json().getJsonObject("error").getString("message"))
+                .contains("chat.history.max-messages");
     }
 }

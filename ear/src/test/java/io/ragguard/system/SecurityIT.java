@@ -50,6 +50,44 @@ class SecurityIT {
     }
 
     @Test
+    void letsNoCacheKeepAnApiResponse() {
+        assertThat(server.get("/api/admin/records?max=1", Server.ADMIN).header("Cache-Control")).isEqualTo("no-store");
+        assertThat(server.chat("How much does express shipping cost?", "northwind").header("Cache-Control"))
+                .isEqualTo("no-store");
+        assertThat(server.get("/api/admin/records?first=abc", Server.ADMIN).header("Cache-Control"))
+                .as("an error too").isEqualTo("no-store");
+    }
+
+    @Test
+    void refusesAPagingValueThatIsNoNumberAsBadInput() {
+        Server.Reply reply = server.get("/api/admin/records?first=abc", Server.ADMIN);
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(400);
+        assertThat(reply.json().getString("error")).isEqualTo("invalid_request");
+        assertThat(reply.json().getString("field")).isEqualTo("first");
+    }
+
+    @Test
+    void answersTheErrorPageAskedForDirectlyAsAPathThatNamesNothing() {
+        Server.Reply reply = server.get("/error-page", Server.ADMIN);
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(404);
+        assertThat(reply.json().getString("error")).isEqualTo("not_found");
+    }
+
+    @Test
+    void neverWritesAKeyToTheLog() throws IOException {
+        java.nio.file.Path logs = java.nio.file.Path.of(System.getProperty("it.server.dir",
+                "target/liberty/wlp/usr/servers/ragguard")).resolve("logs");
+        try (var files = java.nio.file.Files.list(logs)) {
+            for (java.nio.file.Path log : files.filter(f -> f.getFileName().toString().endsWith(".log")).toList()) {
+                assertThat(java.nio.file.Files.readString(log, StandardCharsets.ISO_8859_1)).as(log.toString())
+                        .doesNotContain("rg-demo-key");
+            }
+        }
+    }
+
+    @Test
     void refusesPathsThatCouldReachAResourceAroundItsConstraint() {
         for (String path : List.of("/api/admin/settings/..", "/api/admin/records/..", "/api/admin/settings/%2e%2e",
                 "/api/admin/settings/a%2fb", "/api/admin/settings/a%5cb", "/api//admin/settings",

@@ -5,9 +5,12 @@ import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
 import jakarta.inject.Named;
 import jakarta.servlet.ServletException;
+import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 
 import java.io.IOException;
+import java.util.List;
 
 /** The user signed in to the console, as the menu bar shows it. */
 @Named
@@ -39,14 +42,28 @@ public class Account {
         }
     }
 
+    /** The container's login cookie (LTPA) and the session's, both set on the console's own path. */
+    static final List<String> COOKIES = List.of("LtpaToken2", "JSESSIONID");
+
     /**
-     * Ends the container login and the session, then sends the browser to the console's start page,
-     * which being protected shows the login form.
+     * Ends the container login (the server remembers the logged-out login token and refuses it from then
+     * on: {@code trackLoggedOutSSOCookies}) and the session, tells the browser to drop both cookies on
+     * the path they were set on, then sends it to the console's start page, which being protected shows
+     * the login form.
      */
     public void logout() throws IOException, ServletException {
         ExternalContext external = external();
         ((HttpServletRequest) external.getRequest()).logout();
         external.invalidateSession();
+        HttpServletResponse response = (HttpServletResponse) external.getResponse();
+        for (String name : COOKIES) {
+            Cookie expired = new Cookie(name, "");
+            expired.setPath(external.getRequestContextPath());
+            expired.setMaxAge(0);
+            expired.setSecure(true);
+            expired.setHttpOnly(true);
+            response.addCookie(expired);
+        }
         external.redirect(external.getRequestContextPath() + "/");
     }
 

@@ -2,6 +2,7 @@ package io.ragguard.chat.boundary;
 
 import io.ragguard.api.ErrorBody;
 import io.ragguard.api.InvalidRequestException;
+import io.ragguard.api.RequestTooLargeException;
 import io.ragguard.api.KeyScope;
 import io.ragguard.chat.control.Answers;
 import io.ragguard.chat.control.Asked;
@@ -9,6 +10,7 @@ import io.ragguard.chat.control.RetrievedContext;
 import io.ragguard.chat.control.SentenceGate;
 import io.ragguard.chat.control.StageClock;
 import io.ragguard.concurrency.Offered;
+import io.ragguard.conversation.boundary.ChatMessage;
 import io.ragguard.conversation.boundary.ConversationHistory;
 import io.ragguard.conversation.boundary.Conversations;
 import io.ragguard.conversation.control.ConversationMemory;
@@ -90,6 +92,14 @@ public class Chat {
     @Inject
     @ConfigProperty(name = "chat.message.max-chars", defaultValue = "4000")
     Provider<Integer> maxChars;
+
+    @Inject
+    @ConfigProperty(name = "chat.history.max-messages", defaultValue = "200")
+    Provider<Integer> maxHistoryMessages;
+
+    @Inject
+    @ConfigProperty(name = "chat.history.max-chars", defaultValue = "50000")
+    Provider<Integer> maxHistoryChars;
 
     @Inject
     @ConfigProperty(name = "conversation.memory.budget-ms", defaultValue = "1000")
@@ -200,6 +210,28 @@ public class Chat {
         if (request.message().length() > limit) {
             throw new InvalidRequestException("message", "message is longer than " + limit + " characters");
         }
+        checkSize(request);
         return request.message().strip();
+    }
+
+    /**
+     * The conversation a caller sends (OpenAI's messages) holds at most {@code chat.history.max-messages}
+     * messages and, with the caller's instructions, {@code chat.history.max-chars} characters: a request
+     * of megabytes would hold an answer slot for seconds.
+     */
+    private void checkSize(Question request) {
+        List<ChatMessage> history = request.history() == null ? List.of() : request.history();
+        int messages = maxHistoryMessages.get();
+        if (history.size() > messages) {
+            throw new RequestTooLargeException("messages", "the conversation holds " + history.size()
+                    + " messages; at most " + messages + " are taken (chat.history.max-messages)");
+        }
+        long characters = (request.instructions() == null ? 0 : request.instructions().length())
+                + history.stream().mapToLong(m -> m.content() == null ? 0 : m.content().length()).sum();
+        int limit = maxHistoryChars.get();
+        if (characters > limit) {
+            throw new RequestTooLargeException("messages", "the conversation and instructions hold " + characters
+                    + " characters; at most " + limit + " are taken (chat.history.max-chars)");
+        }
     }
 }

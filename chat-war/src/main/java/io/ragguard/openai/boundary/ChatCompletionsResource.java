@@ -2,6 +2,7 @@ package io.ragguard.openai.boundary;
 
 import io.ragguard.api.EventStreams;
 import io.ragguard.api.JsonNaming;
+import io.ragguard.api.InvalidRequestException;
 import io.ragguard.api.KeyScope;
 import io.ragguard.chat.boundary.Chat;
 import io.ragguard.chat.boundary.Question;
@@ -15,6 +16,7 @@ import io.ragguard.openai.control.Completions;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -132,8 +134,11 @@ public class ChatCompletionsResource {
                     schema = @Schema(type = SchemaType.INTEGER)),
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = OpenAiError.class)))
-    public Response complete(JsonObject body) {
-        CompletionRequest request = CompletionRequest.of(body);
+    public Response complete(JsonValue body) {
+        if (body != null && !(body instanceof JsonObject)) {
+            throw new InvalidRequestException(null, "the request body must be a JSON object with a model and messages");
+        }
+        CompletionRequest request = CompletionRequest.of((JsonObject) body);
         long created = Instant.now().getEpochSecond();
         Question question = request.question(KeyScope.key(http).orElse(null));
         try {

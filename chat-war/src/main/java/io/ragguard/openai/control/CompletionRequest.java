@@ -25,7 +25,7 @@ public record CompletionRequest(String model, String tenant, String tenantModel,
                                 String instructions, String question, boolean stream, boolean includeUsage) {
 
     /** The most messages one request may carry; the prompt holds only the recent and relevant ones anyway. */
-    public static final int MAX_MESSAGES = 200;
+    public static final int MAX_MESSAGES = 1000;
 
     public static CompletionRequest of(JsonObject body) {
         if (body == null) {

@@ -71,10 +71,12 @@ public class IntegrationKeys {
                 throw new RefusedKeyException("tenants", "there is no tenant " + tenant);
             }
         }
-        if (!em.createNamedQuery(IntegrationKey.BY_NAME, IntegrationKey.class).setParameter("name", draft.name())
-                .getResultList().isEmpty()) {
-            throw new RefusedKeyException("name", "a key named " + draft.name() + " exists");
-        }
+        String folded = folded(draft.name());
+        em.createNamedQuery(IntegrationKey.ALL, IntegrationKey.class).getResultStream()
+                .filter(existing -> folded(existing.getName()).equals(folded)).findFirst().ifPresent(existing -> {
+                    throw new RefusedKeyException("name", "a key named " + existing.getName() + " exists, and "
+                            + draft.name() + " reads the same");
+                });
         IntegrationKey stored = new IntegrationKey(draft.name(), key.substring(0, Math.min(SHOWN, key.length())),
                 digest(key), Set.copyOf(draft.tenants()), draft.expiresAt(), draft.ratePerMinute(), actor);
         em.persist(stored);
@@ -84,6 +86,20 @@ public class IntegrationKeys {
                 + (view.expiresAt() == null ? "" : "; expires " + view.expiresAt())
                 + (view.ratePerMinute() == null ? "" : "; " + view.ratePerMinute() + " per minute"));
         return new CreatedKey(key, view);
+    }
+
+    /**
+     * A key's name as records and metrics show it to a person: in NFKC, lower case, letters of other
+     * scripts that pose as Latin ones as those. Two names that fold alike ("Demo", "dеmo" with a
+     * Cyrillic е) cannot both be keys.
+     */
+    static String folded(String name) {
+        String plain = java.text.Normalizer.normalize(name, java.text.Normalizer.Form.NFKC);
+        StringBuilder folded = new StringBuilder(plain.length());
+        for (char c : plain.toCharArray()) {
+            folded.append(io.ragguard.text.Normalized.asLatin(c));
+        }
+        return folded.toString().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Every key, newest first, revoked ones too. */

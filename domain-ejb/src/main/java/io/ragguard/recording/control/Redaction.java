@@ -35,7 +35,7 @@ public final class Redaction {
     }
 
     /** The context JSON with every string in it masked; text that is not JSON is masked as a whole. */
-    static String context(String json) {
+    public static String context(String json) {
         if (json == null || json.isEmpty()) {
             return json;
         }

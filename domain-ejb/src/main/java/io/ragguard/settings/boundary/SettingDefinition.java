@@ -212,7 +212,14 @@ public record SettingDefinition(String name, SettingType type, Double min, Doubl
         return new InvalidSettingException(name, name + " takes " + allowed() + ", not '" + shown + "'");
     }
 
+    /** A decimal number as people write it: "0.35", "-2", "1e-3"; not "0x1p-3", "1d" or "NaN". */
+    private static final java.util.regex.Pattern DECIMAL = java.util.regex.Pattern.compile(
+            "[-+]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][-+]?\\d{1,3})?");
+
     private double parse(String value) {
+        if (!DECIMAL.matcher(value).matches()) {
+            throw refused(value);
+        }
         try {
             double number = Double.parseDouble(value);
             if (Double.isNaN(number) || Double.isInfinite(number)) {

@@ -127,6 +127,9 @@ public class SettingCatalog {
                 "The prompt's budget in tokens: passages are trimmed to fit it"));
         define(tenant("chat.default.tenant", "Tenant of requests that name none"));
         define(integer("chat.message.max-chars", 1, 32_000, "Longest question accepted"));
+        define(integer("chat.history.max-messages", 1, 1000, "Most messages of a conversation a caller sends (413 above)"));
+        define(integer("chat.history.max-chars", 1, 1_000_000, "Most characters of a conversation and instructions a "
+                + "caller sends (413 above)"));
         define(text("chat.decline.message", SettingDefinition.TEMPLATE_LENGTH, "What a reply that does not answer "
                 + "says, and where it sends the customer (tenant.<id>.chat.decline.message for one tenant)"));
         define(text("chat.refusal.template", SettingDefinition.TEMPLATE_LENGTH,

@@ -102,6 +102,18 @@ class IntegrationKeysIT {
     }
 
     @Test
+    void refusesANameThatReadsLikeAKeysNameInAnotherCaseOrScript() {
+        db.transaction(em -> on(em).create(draft("Demo", "northwind"), "alice"));
+
+        for (String lookalike : List.of("demo", "DEMO", "d\u0435mo", "\uff24emo")) {
+            assertThatThrownBy(() -> db.transaction(em -> on(em).create(draft(lookalike, "northwind"), "alice")))
+                    .as(lookalike).isInstanceOf(RefusedKeyException.class).hasMessageContaining("Demo");
+        }
+        assertThat(db.transaction(em -> on(em).create(draft("demo 2", "northwind"), "alice")).view().name())
+                .isEqualTo("demo 2");
+    }
+
+    @Test
     void aDraftNamesTheFieldAtFault() {
         Instant now = Instant.now();
         assertThat(draft("ok", "northwind").problem(now)).isEmpty();

@@ -37,6 +37,17 @@ class SettingDefinitionTest {
     }
 
     @Test
+    void numbersAreWrittenAsDecimalsOnly() {
+        SettingDefinition threshold = SettingDefinition.fraction("validator.x.threshold", "");
+
+        assertThat(threshold.normalize("1e-3")).isEqualTo("0.001");
+        assertThat(threshold.normalize(".5")).isEqualTo("0.5");
+        assertRefused(threshold, "0x1p-3", "a number from 0 to 1");
+        assertRefused(threshold, "0.5d", "a number from 0 to 1");
+        assertRefused(threshold, "0.5f", "a number from 0 to 1");
+    }
+
+    @Test
     void numbersMustBeFiniteNumbers() {
         SettingDefinition number = SettingDefinition.number("k", 0, 10, "");
 
