@@ -110,6 +110,19 @@ class KnowledgeIT {
     }
 
     @Test
+    void servesAPhoneNumberInDisguiseFromADocumentRedacted() {
+        created(addJson(Json.createObjectBuilder().add("title", "Zorblax hotline " + run)
+                .add("content", "The Zorblax hotline " + run + " is staffed by Ada, reachable on 555/123/4567 at any "
+                        + "hour.").add("tenant", "northwind").build()));
+
+        Server.Reply reply = server.chat("Who staffs the Zorblax hotline " + run + ", and how do I reach Ada?",
+                "northwind");
+
+        String response = reply.json().getString("response");
+        assertThat(response).as(reply.body()).doesNotContain("555/123/4567").containsIgnoringCase("[redacted phone]");
+    }
+
+    @Test
     void storesAnUploadAtOnceAndIndexesItInTheBackgroundAsAJobToFollow() {
         StringBuilder content = new StringBuilder();
         for (int i = 0; i < 400; i++) {

@@ -6,6 +6,8 @@ import jakarta.json.JsonValue;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** What is kept of each request: personal data redacted unless told otherwise, and purged by age. */
@@ -36,6 +38,34 @@ class RecordsIT {
                 .doesNotContain("rx@medora.example").doesNotContain("555-123-4567");
         assertThat(record.getString("question")).contains("[REDACTED SSN]").contains("[REDACTED EMAIL]");
         assertThat(record.getString("answer_before")).contains("[REDACTED EMAIL]").contains("[REDACTED PHONE]");
+    }
+
+    @Test
+    void neitherServesNorStoresPersonalDataInDisguise() {
+        List<String> disguised = List.of("jo [at] example [dot] com", "555/123/4567", "123\u201345\u20136789",
+                "\uff15\uff15\uff15-\uff11\uff12\uff13-\uff14\uff15\uff16\uff17", "4111_1111_1111_1111");
+        String context = "The reporter, jo [at] example [dot] com, can be called on 555/123/4567 or "
+                + "\uff15\uff15\uff15-\uff11\uff12\uff13-\uff14\uff15\uff16\uff17; SSN 123\u201345\u20136789, "
+                + "card 4111_1111_1111_1111.";
+        Server.Reply reply = server.post("/api/validate", Json.createObjectBuilder()
+                .add("question", "How do I reach the reporter, jo [at] example [dot] com?")
+                .add("answer", context + " [1]").add("contexts", Json.createArrayBuilder().add(context)).build()
+                .toString());
+
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        JsonObject verdict = reply.json();
+        assertThat(verdict.getString("status")).isNotEqualTo("passed");
+        assertThat(verdict.getJsonObject("validators").getJsonObject("pii-leakage").getString("outcome"))
+                .isEqualTo("patched");
+        JsonObject record = server.get("/api/admin/records/" + verdict.getString("request_id"), Server.COMPLIANCE)
+                .json();
+        String csv = server.get("/api/admin/records?format=csv&max=20", Server.COMPLIANCE).body();
+        for (String form : disguised) {
+            assertThat(verdict.getString("patched_answer")).as("served").doesNotContain(form);
+            assertThat(record.toString()).as("stored").doesNotContain(form);
+            assertThat(csv).as("exported").doesNotContain(form);
+        }
+        assertThat(record.getString("question")).contains("[REDACTED EMAIL]");
     }
 
     @Test
