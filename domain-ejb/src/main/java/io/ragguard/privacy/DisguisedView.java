@@ -73,7 +73,10 @@ final class DisguisedView {
         for (int i = 0; i < text.length(); ) {
             int codePoint = text.codePointAt(i);
             int next = i + Character.charCount(codePoint);
-            if (!Normalized.invisible(codePoint)) {
+            if (codePoint < 0x80) {
+                // ASCII: already what NFKC and the folding read it as
+                out.add((char) codePoint, i, next);
+            } else if (!Normalized.invisible(codePoint)) {
                 String read = Normalizer.normalize(new String(Character.toChars(codePoint)), Normalizer.Form.NFKC);
                 for (int k = 0; k < read.length(); k++) {
                     out.add(plain(read.charAt(k)), i, next);

@@ -16,6 +16,7 @@ import java.util.regex.Pattern;
  */
 public final class Normalized {
 
+    /** The characters {@link #invisible} names. */
     private static final Pattern INVISIBLE = Pattern.compile("[\\u200B-\\u200F\\u2060-\\u2064\\uFEFF\\u00AD\\u180E]");
     private static final Pattern POWER_OF_TEN = Pattern.compile(
             "(\\d)\\s*[x×✕*·]\\s*10\\s*(?:\\^\\s*([-+−]?\\d{1,3})|([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3}))");
@@ -42,7 +43,8 @@ public final class Normalized {
 
     /** Whether a code point is invisible: a zero-width space, joiner or mark, a soft hyphen, a BOM. */
     public static boolean invisible(int codePoint) {
-        return codePoint <= 0xFFFF && INVISIBLE.matcher(String.valueOf((char) codePoint)).matches();
+        return codePoint >= 0x200B && codePoint <= 0x200F || codePoint >= 0x2060 && codePoint <= 0x2064
+                || codePoint == 0xFEFF || codePoint == 0x00AD || codePoint == 0x180E;
     }
 
     /** The Latin letter a letter of another script poses as ("с" Cyrillic as "c"); any other as it is. */

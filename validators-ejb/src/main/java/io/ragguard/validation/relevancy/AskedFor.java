@@ -72,8 +72,9 @@ final class AskedFor {
         if (!claims.stream().anyMatch(claim -> carries(intent.kind(), claim))) {
             return Optional.of("answer_kind");
         }
+        List<String> acronyms = Acronyms.in(question);
         if (checkTopic && !intent.topic().isEmpty()
-                && claims.stream().noneMatch(claim -> names(intent.topic(), Acronyms.in(question), claim, evidence))
+                && claims.stream().noneMatch(claim -> names(intent.topic(), acronyms, claim, evidence))
                 && cosine.getAsDouble() < topicBound) {
             return Optional.of("topic");
         }
@@ -100,9 +101,13 @@ final class AskedFor {
         if (stems.stream().anyMatch(topic::contains) || acronyms.stream().anyMatch(a -> Acronyms.spelledOutIn(a, claim))) {
             return true;
         }
-        return !stems.isEmpty() && evidence.stream().flatMap(text -> Sentences.split(text).stream())
-                .filter(sentence -> Stems.ofContent(sentence).containsAll(stems))
-                .anyMatch(sentence -> Stems.ofContent(sentence).stream().anyMatch(topic::contains)
-                        || acronyms.stream().anyMatch(a -> Acronyms.spelledOutIn(a, sentence)));
+        for (String sentence : evidence.stream().flatMap(text -> Sentences.split(text).stream()).toList()) {
+            Set<String> source = Stems.ofContent(sentence);
+            if (!stems.isEmpty() && source.containsAll(stems) && (source.stream().anyMatch(topic::contains)
+                    || acronyms.stream().anyMatch(a -> Acronyms.spelledOutIn(a, sentence)))) {
+                return true;
+            }
+        }
+        return false;
     }
 }
