@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -43,7 +44,8 @@ final class LibertyNode implements AutoCloseable {
 
     /** A new server definition named {@code name}, with the environment given (VARIABLE=value lines). */
     static LibertyNode create(String name, List<String> environment) throws IOException {
-        LibertyNode node = new LibertyNode(name, PostgresCluster.freePort(), PostgresCluster.freePort());
+        int[] ports = PostgresCluster.freePorts(2);
+        LibertyNode node = new LibertyNode(name, ports[0], ports[1]);
         Path dir = node.dir();
         delete(dir);
         Files.createDirectories(dir.resolve("apps"));
@@ -82,12 +84,32 @@ final class LibertyNode implements AutoCloseable {
         return dir().resolve("logs/messages.log");
     }
 
-    /** Starts the server and waits until its application is ready (or fails the test after {@code limit}). */
+    /**
+     * Starts the server and waits until its application is ready and its HTTPS port listens (or fails
+     * the test after {@code limit}, naming what the server logged about its ports).
+     */
     void start(Duration limit) throws IOException, InterruptedException {
         script(Duration.ofMinutes(3), "start");
         if (!awaitReady(limit)) {
             throw new AssertionError(name + " not ready within " + limit + "; see " + log());
         }
+        awaitHttps(Duration.ofMinutes(1));
+    }
+
+    /** Waits for Liberty's line that the HTTPS channel listens on this node's port. */
+    private void awaitHttps(Duration limit) throws InterruptedException {
+        String port = " port " + httpsPort + ".";
+        long deadline = System.nanoTime() + limit.toNanos();
+        while (System.nanoTime() < deadline) {
+            if (messages().lines().anyMatch(line -> line.contains("CWWKO0219I") && line.contains("defaultHttpEndpoint-ssl")
+                    && line.endsWith(port))) {
+                return;
+            }
+            Thread.sleep(500);
+        }
+        String why = messages().lines().filter(line -> line.contains("CWWKO") || line.contains("CWPKI"))
+                .collect(Collectors.joining("\n"));
+        throw new AssertionError(name + " serves no HTTPS on port " + httpsPort + " within " + limit + ":\n" + why);
     }
 
     /** Starts the server and waits until it is up, ready or not. */

@@ -141,10 +141,31 @@ final class PostgresCluster implements AutoCloseable {
     }
 
     static int freePort() {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
+        return freePorts(1)[0];
+    }
+
+    /**
+     * {@code count} distinct free ports. The sockets are held open together until every port is read:
+     * a port closed before the next is asked for may be handed out again (some network stacks do), and
+     * a node whose HTTP and HTTPS ports are one port serves plain HTTP where its HTTPS should be.
+     */
+    static int[] freePorts(int count) {
+        List<ServerSocket> sockets = new ArrayList<>();
+        try {
+            for (int i = 0; i < count; i++) {
+                sockets.add(new ServerSocket(0));
+            }
+            return sockets.stream().mapToInt(ServerSocket::getLocalPort).toArray();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            for (ServerSocket socket : sockets) {
+                try {
+                    socket.close();
+                } catch (IOException e) {
+                    // the port is free again either way once this process lets go of it
+                }
+            }
         }
     }
 
