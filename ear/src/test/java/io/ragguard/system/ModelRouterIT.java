@@ -112,6 +112,38 @@ class ModelRouterIT {
         assertRefused("embedding.validation.model", "\"anthropic\"", "no provider anthropic is configured");
     }
 
+    @Test
+    void anAdminCannotPointTheModelOrItsKeyAtTheServersOwnSecretsAndServices() {
+        assertRefused("llm.api-key", "\"${env.keystore_password}\"",
+                "llm.api-key may name only the environment variables that RAGGUARD_SECRET_ENV_ALLOW lists, and "
+                        + "keystore_password is not among them");
+        assertRefused("tenant.bluebay.llm.base-url", "\"http://169.254.169.254/latest/meta-data\"", "link-local");
+        assertRefused("llm.base-url", "\"https://metadata.google.internal/computeMetadata/v1\"", "metadata");
+        assertRefused("llm.base-url", "\"http://10.0.0.5:8000/v1\"", "RAGGUARD_PROVIDER_ALLOW");
+        assertRefused("llm.base-url", "\"http://93.184.216.34/v1\"", "use https");
+        assertRefused("tenant.bluebay.chat.decline.message", "\"I don't know. ${keystore_password}\"",
+                "takes no ${...} expressions");
+        assertThat(server.get("/api/admin/settings/llm.base-url", Server.ADMIN).json().getString("source"))
+                .isNotEqualTo("database");
+    }
+
+    @Test
+    void anotherAddressForTheModelForgetsTheKeySavedForTheOldOne() {
+        server.set("tenant.bluebay.llm.provider", Json.createValue("openai"));
+        server.set("tenant.bluebay.llm.base-url", Json.createValue(unreachable));
+        server.set("tenant.bluebay.llm.api-key", Json.createValue("sk-it-for-the-old-address"));
+        server.set("tenant.bluebay.llm.base-url", Json.createValue(unreachable));
+        assertThat(server.get("/api/admin/model?tenant=bluebay", Server.ADMIN).json().getBoolean("key_set")).isTrue();
+
+        server.set("tenant.bluebay.llm.base-url", Json.createValue("http://127.0.0.1:9/elsewhere/v1"));
+
+        assertThat(server.get("/api/admin/model?tenant=bluebay", Server.ADMIN).json().getBoolean("key_set")).isFalse();
+        assertThat(server.get("/api/admin/settings/tenant.bluebay.llm.api-key", Server.ADMIN).json().getBoolean("set"))
+                .isFalse();
+        assertThat(server.get("/api/admin/audit?limit=5", Server.ADMIN).body())
+                .contains("tenant.bluebay.llm.api-key").contains("setting.reset");
+    }
+
     private void assertRefused(String name, String json, String message) {
         Server.Reply reply = server.put("/api/admin/settings/" + name, Server.ADMIN, "{\"value\": " + json + "}");
         assertThat(reply.status()).as(reply.body()).isEqualTo(400);

@@ -257,7 +257,10 @@ class ProvidersIT {
 
         assertThat(test.getBoolean("ok")).isFalse();
         assertThat(test.getString("error")).isEqualTo("rejected");
-        assertThat(test.getString("message")).doesNotContain("sk-wrong");
+        int status = test.getInt("status");
+        assertThat(status).as("Gemini refuses a wrong key with 400").isIn(400, 401);
+        assertThat(test.getString("message")).doesNotContain("sk-wrong")
+                .as("the status, never the body the address sent").endsWith(" answered HTTP " + status);
         assertThat(server.chat(QUESTION, TENANT).json().getString("generator"))
                 .isEqualTo("extractive (fallback: rejected)");
         set("api-key", "sk-it-" + wire.name().toLowerCase(Locale.ROOT));

@@ -128,19 +128,35 @@ public class Generator {
         ModelSettings settings = config.forTenant(tenant);
         long start = System.nanoTime();
         if (!settings.provider().remote()) {
-            return new ConnectionTest(true, settings.generator(), 0, null, "the extractive generator needs no network");
+            return new ConnectionTest(true, settings.generator(), 0, null, null,
+                    "the extractive generator needs no network");
         }
         ProviderCall call = new ProviderCall(settings.baseUrl(), settings.model(), settings.apiKey(),
                 settings.timeout(), 16, 0, "Reply with the single word: ok",
                 List.of(new ProviderCall.Message(ProviderCall.Message.USER, "ping")));
         try {
             ProviderReply reply = calls.call(settings, () -> false, () -> client(settings).complete(call));
-            return new ConnectionTest(true, settings.generator(), (System.nanoTime() - start) / 1_000_000, null,
-                    "answered: " + shortened(reply.text()));
+            return new ConnectionTest(true, settings.generator(), (System.nanoTime() - start) / 1_000_000, null, null,
+                    "answered with a completion of " + reply.text().strip().length() + " characters");
         } catch (ProviderException e) {
             return new ConnectionTest(false, settings.generator(), (System.nanoTime() - start) / 1_000_000,
-                    e.kind().label(), e.getMessage());
+                    e.status() > 0 ? e.status() : null, e.kind().label(), failure(settings, e));
         }
+    }
+
+    /**
+     * What a failed test says: the status the provider answered, or the server's own account of a call
+     * that got no answer (refused, timed out, an address not allowed), never the body it was sent.
+     */
+    private static String failure(ModelSettings settings, ProviderException e) {
+        String provider = settings.provider().label();
+        if (e.status() > 0) {
+            return provider + " answered HTTP " + e.status();
+        }
+        return switch (e.kind()) {
+            case CONNECTION, TIMEOUT, CIRCUIT_OPEN, BULKHEAD_FULL -> e.getMessage();
+            default -> provider + " gave no usable answer (" + e.kind().label() + ")";
+        };
     }
 
     /**
@@ -200,10 +216,5 @@ public class Generator {
     private ProviderClient client(ModelSettings settings) {
         return clients.stream().filter(c -> c.name().equals(settings.provider().label())).findFirst()
                 .orElseThrow(() -> new IllegalStateException("no client for " + settings.provider().label()));
-    }
-
-    private static String shortened(String text) {
-        String one = text == null ? "" : text.strip().replaceAll("\\s+", " ");
-        return one.length() > 80 ? one.substring(0, 79) + "…" : one;
     }
 }

@@ -1,6 +1,7 @@
 package io.ragguard.generation.provider;
 
 import io.ragguard.generation.provider.ProviderException.Kind;
+import io.ragguard.outbound.ProviderAddresses;
 import jakarta.json.JsonObject;
 
 import java.io.IOException;
@@ -43,6 +44,7 @@ final class ProviderHttp {
     private static final int LONGEST_ERROR_BODY = 64 << 10;
 
     private final String provider;
+    private final ProviderAddresses addresses = ProviderAddresses.fromEnvironment();
     private final ExecutorService executor;
     private final HttpClient http;
 
@@ -136,6 +138,10 @@ final class ProviderHttp {
 
     /** Sends the request: the body of a 2xx answer, or the answer's failure. */
     private IdleTimeoutInputStream open(ProviderCall call, HttpRequest request) throws IOException {
+        addresses.refusal(request.uri(), false).ifPresent(refusal -> {
+            throw new ProviderException(Kind.CONNECTION, provider + " is not called at " + request.uri().getHost()
+                    + ": " + refusal);
+        });
         HttpResponse<InputStream> response;
         try {
             response = http.send(request, info -> new IdleTimeoutInputStream(call.timeout()));

@@ -1,10 +1,13 @@
 package io.ragguard.settings.boundary;
 
+import io.ragguard.outbound.ProviderAddresses;
+
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -112,7 +115,8 @@ public record SettingDefinition(String name, SettingType type, Double min, Doubl
             case TENANT -> "the id of an existing tenant";
             case TONE_STYLE -> "the name of a tone style: neutral, friendly, scholarly or one an admin created";
             case URL -> "an http or https URL";
-            case SECRET -> "text of 1 to " + maxLength + " characters, or ${env.NAME}";
+            case SECRET -> "text of 1 to " + maxLength + " characters, or ${env.NAME} naming a variable "
+                    + Secrets.ENV_ALLOW + " lists";
         };
     }
 
@@ -125,6 +129,11 @@ public record SettingDefinition(String name, SettingType type, Double min, Doubl
         String value = raw == null ? "" : raw.strip();
         if (value.isEmpty()) {
             throw refused("nothing");
+        }
+        if (type != SettingType.SECRET && value.contains("${")) {
+            // the configuration would replace an expression with another setting's or variable's value
+            throw new InvalidSettingException(name, name + " takes no ${...} expressions: they would read other "
+                    + "settings and the server's environment");
         }
         return switch (type) {
             case BOOLEAN -> {
@@ -178,11 +187,22 @@ public record SettingDefinition(String name, SettingType type, Double min, Doubl
                 if (value.length() > maxLength || !isHttpUrl(value)) {
                     throw refused(value);
                 }
+                ProviderAddresses.fromEnvironment().refusal(URI.create(value), true).ifPresent(refusal -> {
+                    throw new InvalidSettingException(name, name + " refuses " + value + ": " + refusal);
+                });
                 yield value.endsWith("/") ? value.substring(0, value.length() - 1) : value;
             }
             case SECRET -> {
                 if (value.length() > maxLength || value.chars().anyMatch(Character::isISOControl)) {
                     throw new InvalidSettingException(name, name + " takes " + allowed());
+                }
+                Optional<String> variable = Secrets.variable(value);
+                if (variable.isPresent() && !Secrets.allowed(variable.get(), System.getenv(Secrets.ENV_ALLOW))) {
+                    throw new InvalidSettingException(name, name + " may name only the environment variables that "
+                            + Secrets.ENV_ALLOW + " lists, and " + variable.get() + " is not among them");
+                }
+                if (variable.isEmpty() && value.contains("${")) {
+                    throw new InvalidSettingException(name, name + " takes a key, or ${env.NAME} as the whole value");
                 }
                 yield value;
             }

@@ -67,6 +67,8 @@ public class Settings {
 
     static final String JUDGE = "embedding.validation.model";
     static final String SECRET_SET = "(secret set)";
+    private static final String BASE_URL = "llm.base-url";
+    private static final String API_KEY = "llm.api-key";
     private static final Pattern EXPRESSION = Pattern.compile("\\$\\{([^:}]+)(?::([^}]*))?}");
 
     /**
@@ -125,7 +127,29 @@ public class Settings {
         audit.record(actor, "setting.change", name, shown(definition, old), shown(definition, value));
         em.flush();
         applyNowAndOnCommit(name, stored);
+        if (!value.equals(old)) {
+            forgetKeyOfAnotherAddress(name, actor);
+        }
         return view(definition);
+    }
+
+    /**
+     * A key goes only to the address it was saved with: when {@code llm.base-url} (or a tenant's) changes,
+     * the stored {@code llm.api-key} beside it is removed, audited as a reset, and must be set again for
+     * the new address. (A key the environment sets is the operator's, and stays.)
+     */
+    private void forgetKeyOfAnotherAddress(String name, String actor) {
+        if (!name.equals(BASE_URL) && !name.endsWith("." + BASE_URL)) {
+            return;
+        }
+        String key = name.substring(0, name.length() - BASE_URL.length()) + API_KEY;
+        Setting stored = em.find(Setting.class, key);
+        if (stored != null) {
+            audit.record(actor, "setting.reset", key, SECRET_SET, null);
+            em.remove(stored);
+            em.flush();
+            applyNowAndOnCommit(key, null);
+        }
     }
 
     /**

@@ -111,10 +111,13 @@ public class SettingCatalog {
         define(choice("llm.provider", "The model that generates answers: the built-in extractive generator, or a "
                 + "provider's API", "extractive", "openai", "gemini", "anthropic"));
         define(url("llm.base-url", "Where the provider answers, with its version path (unset: the provider's own "
-                + "address); an Azure OpenAI deployment URL carries its api-version query"));
+                + "address); an Azure OpenAI deployment URL carries its api-version query. Never a link-local or "
+                + "metadata address; a private one only when RAGGUARD_PROVIDER_ALLOW lists it; plain http only to "
+                + "loopback or an allowed host. Changing it clears a stored llm.api-key"));
         define(text("llm.model", 200, "[A-Za-z0-9][A-Za-z0-9._:/@+-]*", "The model to ask for"));
-        define(secret("llm.api-key", "The provider's key: write-only, stored encrypted; ${env.NAME} names an "
-                + "environment variable that holds it"));
+        define(secret("llm.api-key", "The provider's key: write-only, stored encrypted, sent only to the "
+                + "llm.base-url it was saved with; ${env.NAME} names an environment variable that holds it, one "
+                + "that RAGGUARD_SECRET_ENV_ALLOW lists"));
         define(integer("llm.timeout-ms", 100, 600_000,
                 "How long to wait for the provider's first byte, and for any pause in its stream"));
         define(integer("llm.max-tokens", 1, 200_000, "The longest answer to ask for, in tokens"));

@@ -146,6 +146,36 @@ class SettingDefinitionTest {
     }
 
     @Test
+    void aSecretNamesOnlyAnEnvironmentVariableTheOperatorAllows() {
+        SettingDefinition key = SettingDefinition.secret("llm.api-key", "");
+
+        assertThatThrownBy(() -> key.normalize("${env.keystore_password}")).isInstanceOf(InvalidSettingException.class)
+                .hasMessageContaining("keystore_password").hasMessageContaining(Secrets.ENV_ALLOW);
+        assertThatThrownBy(() -> key.normalize("sk-${keystore_password}")).isInstanceOf(InvalidSettingException.class);
+    }
+
+    @Test
+    void noValueCarriesAnExpressionThatWouldReadAnotherSettingOrTheEnvironment() {
+        SettingDefinition prompt = SettingDefinition.text("chat.decline.message", 2000, null, "");
+
+        assertThatThrownBy(() -> prompt.normalize("I don't know. ${keystore_password}"))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("${...}");
+        assertThat(prompt.normalize("I don't know. Costs are in $ {see the list}")).contains("$ {see");
+    }
+
+    @Test
+    void aProviderAddressIsRefusedWhereItWouldReachTheMachinesOwnServices() {
+        SettingDefinition url = SettingDefinition.url("llm.base-url", "");
+
+        for (String[] refused : new String[][] {{"http://169.254.169.254/latest/meta-data", "link-local"},
+                {"https://metadata.google.internal/v1", "metadata"}, {"http://10.1.2.3:8000/v1", "RAGGUARD_PROVIDER_ALLOW"}}) {
+            assertThatThrownBy(() -> url.normalize(refused[0])).isInstanceOf(InvalidSettingException.class)
+                    .hasMessageContaining("llm.base-url refuses " + refused[0]).hasMessageContaining(refused[1]);
+        }
+        assertThat(url.normalize("http://127.0.0.1:11434/v1")).isEqualTo("http://127.0.0.1:11434/v1");
+    }
+
+    @Test
     void aTenantOverrideNamesItsTenantAndAModelSetting() {
         assertThat(TenantOverride.parse("tenant.bluebay.llm.model"))
                 .contains(new TenantOverride("bluebay", "llm.model"));
