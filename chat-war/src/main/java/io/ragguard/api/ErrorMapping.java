@@ -2,7 +2,9 @@ package io.ragguard.api;
 
 import io.ragguard.chat.boundary.ValidationFailedException;
 import io.ragguard.generation.boundary.ModelUnavailableException;
+import io.ragguard.conversation.boundary.ForeignConversationException;
 import io.ragguard.conversation.boundary.InvalidConversationException;
+import io.ragguard.generation.boundary.ModelNotAllowedException;
 import io.ragguard.knowledge.boundary.RejectedDocumentException;
 import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.tenant.boundary.TenantConflictException;
@@ -64,6 +66,12 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         }
         if (e instanceof InvalidConversationException invalid) {
             return json(400, ErrorBody.of("invalid_conversation", invalid.getMessage(), "conversation_id"));
+        }
+        if (e instanceof ModelNotAllowedException model) {
+            return json(403, ErrorBody.of("model_not_allowed", model.getMessage(), "model"));
+        }
+        if (e instanceof ForeignConversationException foreign) {
+            return json(403, ErrorBody.of("conversation_not_allowed", foreign.getMessage(), "conversation_id"));
         }
         if (e instanceof RejectedDocumentException rejected) {
             return rejected(rejected);

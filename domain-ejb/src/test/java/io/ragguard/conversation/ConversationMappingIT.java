@@ -24,8 +24,8 @@ class ConversationMappingIT {
     void addTenantAndConversations() {
         db.run(em -> {
             em.persist(new Tenant("northwind", "Northwind Retail", "retail"));
-            em.persist(new Conversation("c-1", "northwind"));
-            em.persist(new Conversation("c-2", "northwind"));
+            em.persist(new Conversation("c-1", "northwind", null));
+            em.persist(new Conversation("c-2", "northwind", 7L));
         });
     }
 
@@ -51,12 +51,17 @@ class ConversationMappingIT {
     }
 
     @Test
-    void findsAConversationWithItsTenant() {
-        Conversation found = db.read(em -> em.find(Conversation.class, "c-1"));
+    void findsAConversationWithItsTenantAndTheKeyThatBeganIt() {
+        Conversation withoutKey = db.read(em -> em.find(Conversation.class, "c-1"));
+        Conversation withKey = db.read(em -> em.find(Conversation.class, "c-2"));
 
-        assertThat(found.getId()).isEqualTo("c-1");
-        assertThat(found.belongsTo("northwind")).isTrue();
-        assertThat(found.belongsTo("medica")).isFalse();
+        assertThat(withoutKey.getId()).isEqualTo("c-1");
+        assertThat(withoutKey.belongsTo("northwind", null)).isTrue();
+        assertThat(withoutKey.belongsTo("medica", null)).isFalse();
+        assertThat(withoutKey.belongsTo("northwind", 7L)).isFalse();
+        assertThat(withKey.belongsTo("northwind", 7L)).isTrue();
+        assertThat(withKey.belongsTo("northwind", 8L)).isFalse();
+        assertThat(withKey.belongsTo("northwind", null)).isFalse();
     }
 
     @Test
@@ -75,7 +80,7 @@ class ConversationMappingIT {
 
     @Test
     void refusesAConversationOfAnUnknownTenant() {
-        assertThatThrownBy(() -> db.run(em -> em.persist(new Conversation("c-3", "nobody"))))
+        assertThatThrownBy(() -> db.run(em -> em.persist(new Conversation("c-3", "nobody", null))))
                 .isInstanceOf(PersistenceException.class);
     }
 }

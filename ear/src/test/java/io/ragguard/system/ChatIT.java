@@ -252,8 +252,8 @@ class ChatIT {
         Server.Reply reply = server.post("/api/chat/rag", Json.createObjectBuilder().add("message", "hello")
                 .add("tenant", "medora").add("conversation_id", conversation).build().toString());
 
-        assertThat(reply.status()).isEqualTo(400);
-        assertThat(reply.json().getString("error")).isEqualTo("invalid_conversation");
+        assertThat(reply.status()).as(reply.body()).isEqualTo(403);
+        assertThat(reply.json().getString("error")).isEqualTo("conversation_not_allowed");
     }
 
     @Test

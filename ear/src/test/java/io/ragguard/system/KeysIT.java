@@ -113,6 +113,38 @@ class KeysIT {
     }
 
     @Test
+    void aConversationIsContinuedOnlyByTheKeyThatBeganItAndOtherIdsGetOneAnswer() {
+        String first = Server.key(server.post(KEYS, Server.ADMIN, request(name + " first", "northwind")).json()
+                .getString("key"));
+        String second = Server.key(server.post(KEYS, Server.ADMIN, request(name + " second", "northwind")).json()
+                .getString("key"));
+        String conversation = server.chat("Tell me about express shipping.", "northwind", first).json()
+                .getString("conversation_id");
+
+        Server.Reply own = server.post("/api/chat/rag", first, followUp(conversation, "northwind"));
+        Server.Reply other = server.post("/api/chat/rag", second, followUp(conversation, "northwind"));
+        Server.Reply none = server.post("/api/chat/rag", second, followUp("no-such-conversation-42", "northwind"));
+        Server.Reply otherTenant = server.post("/api/chat/rag", Server.DEMO_KEY, followUp(conversation, "bluebay"));
+
+        assertThat(own.status()).as(own.body()).isEqualTo(200);
+        assertThat(own.json().getString("response")).contains("$14.95");
+        for (Server.Reply refused : List.of(other, none, otherTenant)) {
+            assertThat(refused.status()).as(refused.body()).isEqualTo(403);
+            assertThat(refused.json().getString("error")).isEqualTo("conversation_not_allowed");
+            assertThat(refused.json().getString("field")).isEqualTo("conversation_id");
+            assertThat(refused.body()).doesNotContain("shipping").doesNotContain("$14.95");
+        }
+        assertThat(other.json().getString("message").replace(conversation, "ID"))
+                .isEqualTo(none.json().getString("message").replace("no-such-conversation-42", "ID"))
+                .isEqualTo(otherTenant.json().getString("message").replace(conversation, "ID"));
+    }
+
+    private static String followUp(String conversation, String tenant) {
+        return Json.createObjectBuilder().add("message", "How much does it cost?").add("tenant", tenant)
+                .add("conversation_id", conversation).build().toString();
+    }
+
+    @Test
     void aKeyReadsItsTenantsKnowledgeAndNoOtherTenants() {
         Server.Reply created = server.post(KEYS, Server.ADMIN, request(name + " reader", "northwind", "bluebay"));
         String key = Server.key(created.json().getString("key"));

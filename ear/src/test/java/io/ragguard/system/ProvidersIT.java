@@ -29,7 +29,7 @@ class ProvidersIT {
     private static final String TENANT = "medora";
     private static final String QUESTION = "How many sample units can each prescriber receive per product per month?";
     private static final List<String> SETTINGS = List.of("provider", "base-url", "model", "api-key", "retries",
-            "timeout-ms", "fallback");
+            "timeout-ms", "fallback", "allowed-models");
     /** A figure the medora knowledge does not hold, sent unmarked: never served as it was. */
     private static final Pattern UNMARKED_FIGURE = Pattern.compile("(?<!unverified: )987");
 
@@ -119,12 +119,20 @@ class ProvidersIT {
     @Test
     void theOpenAiDoorAsksTheModelItNamesAndPutsTheCallersSystemMessageAfterTheTenantsPrompt() {
         use(Wire.OPENAI);
-
-        Server.Reply reply = server.post("/v1/chat/completions", Json.createObjectBuilder()
+        String request = Json.createObjectBuilder()
                 .add("model", TENANT + "/fake-large").add("messages", Json.createArrayBuilder()
                         .add(Json.createObjectBuilder().add("role", "system").add("content", "You are a pirate."))
                         .add(Json.createObjectBuilder().add("role", "user").add("content", QUESTION)))
-                .build().toString());
+                .build().toString();
+
+        Server.Reply notAllowed = server.post("/v1/chat/completions", request);
+        assertThat(notAllowed.status()).as(notAllowed.body()).isEqualTo(403);
+        assertThat(notAllowed.json().getJsonObject("error").getString("code")).isEqualTo("model_not_allowed");
+        assertThat(notAllowed.json().getJsonObject("error").getString("param")).isEqualTo("model");
+        assertThat(fake.requests()).as("nothing reached the provider").isEmpty();
+        set("allowed-models", "fake-mini, fake-large");
+
+        Server.Reply reply = server.post("/v1/chat/completions", request);
 
         assertThat(reply.status()).as(reply.body()).isEqualTo(200);
         assertThat(reply.json().getJsonObject("ragguard").getString("generator")).isEqualTo("openai:fake-large");

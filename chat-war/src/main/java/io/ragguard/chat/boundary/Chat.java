@@ -124,8 +124,9 @@ public class Chat {
         StageClock clock = new StageClock(metrics);
         TenantView tenant = tenants.require(request.tenant());
         KeyScope.require(request.key(), tenant.id());
+        generator.requireAllowed(tenant.id(), request.model());
         ConversationHistory history = request.history() == null
-                ? conversations.history(request.conversationId(), tenant.id())
+                ? conversations.history(request.conversationId(), tenant.id(), request.keyId())
                 : new ConversationHistory(UUID.randomUUID().toString(), request.history());
         Offered<RecalledHistory> recalled = Offered.to(executor, () -> memory.recall(history.messages(), question));
         String query = memory.retrievalQuery(question, history.messages());
@@ -133,7 +134,7 @@ public class Chat {
         Prompt prompt = prompts.write(tenant.id(), identities.activePrompt(tenant.id()), request.instructions(),
                 context, turns(recalled), question);
         return new Asked(UUID.randomUUID().toString(), tenant.id(), history.id(), question, query, context, prompt, clock,
-                request.model(), request.keyName());
+                request.model(), request.keyName(), request.keyId());
     }
 
     /**

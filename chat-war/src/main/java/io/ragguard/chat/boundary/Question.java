@@ -25,6 +25,11 @@ public record Question(String message, String tenant, String conversationId, Lis
                 : new Question(request.message(), request.tenant(), request.conversationId(), null, null, null, key);
     }
 
+    /** The id of the key presented, which a conversation is bound to; null without one. */
+    public Long keyId() {
+        return key == null ? null : key.id();
+    }
+
     /** The name of the key presented, for records and metrics; null without one. */
     public String keyName() {
         return key == null ? null : key.name();

@@ -20,8 +20,9 @@ public class Turns {
     @Inject
     Recorder recorder;
 
-    public void keep(String conversation, String tenant, String question, String answer, RecordDraft record) {
-        conversations.append(conversation, tenant, question, answer);
+    public void keep(String conversation, String tenant, Long keyId, String question, String answer,
+                     RecordDraft record) {
+        conversations.append(conversation, tenant, keyId, question, answer);
         recorder.record(record);
     }
 }

@@ -58,7 +58,7 @@ public class Answers {
         String status = report == null ? "unvalidated" : report.status();
         ValidationMetrics validation = report == null ? null : Verdicts.metrics(report);
         String declined = report == null ? null : report.declineLabel();
-        keep(asked.conversationId(), asked.tenant(), asked.question(), answer, new RecordDraft(asked.requestId(),
+        keep(asked, answer, new RecordDraft(asked.requestId(),
                 "chat", asked.tenant(), asked.conversationId(), asked.question(), generated.text(), answer, status,
                 declined, report == null ? List.of() : report.reasons(), RetrievedContext.recorded(asked.context()),
                 asked.context().averageSimilarity(), clock.latencies(),
@@ -79,12 +79,12 @@ public class Answers {
      * which is safe because nothing of a transaction that did not commit is kept (two first turns of one
      * new conversation race to create it).
      */
-    private void keep(String conversation, String tenant, String question, String answer, RecordDraft record) {
+    private void keep(Asked asked, String answer, RecordDraft record) {
         try {
-            turns.keep(conversation, tenant, question, answer, record);
+            turns.keep(asked.conversationId(), asked.tenant(), asked.keyId(), asked.question(), answer, record);
         } catch (EJBException e) {
             LOG.log(Level.WARNING, "request {0} not recorded, trying once more: {1}", record.requestId(), e.toString());
-            turns.keep(conversation, tenant, question, answer, record);
+            turns.keep(asked.conversationId(), asked.tenant(), asked.keyId(), asked.question(), answer, record);
         }
         database.makeDurable();
     }

@@ -12,11 +12,12 @@ import java.util.List;
  * A question ready for its model: checked, its tenant and conversation known, its context retrieved (and
  * turned once into the evidence every sentence of a stream is judged against) and its prompt written;
  * {@code clock} times its stages from arrival; {@code model} is the model the caller asked for (null: the
- * tenant's), {@code keyName} the integration key it presented (null: none).
+ * tenant's), {@code keyName} and {@code keyId} the integration key it presented (null: none), the key a
+ * conversation it begins is bound to.
  */
 public record Asked(String requestId, String tenant, String conversationId, String question, String subject,
                     RetrievalResult context, List<Evidence> evidence, Prompt prompt, StageClock clock, String model,
-                    String keyName) {
+                    String keyName, Long keyId) {
 
     public Asked {
         evidence = List.copyOf(evidence);
@@ -28,9 +29,9 @@ public record Asked(String requestId, String tenant, String conversationId, Stri
      * does it take?") with the questions before it that set its subject, any other question as it is.
      */
     public Asked(String requestId, String tenant, String conversationId, String question, String subject,
-                 RetrievalResult context, Prompt prompt, StageClock clock, String model, String keyName) {
+                 RetrievalResult context, Prompt prompt, StageClock clock, String model, String keyName, Long keyId) {
         this(requestId, tenant, conversationId, question, subject, context, RetrievedEvidence.of(context), prompt,
-                clock, model, keyName);
+                clock, model, keyName, keyId);
     }
 
     /** What the validators judge of an answer (or a sentence) to this question. */

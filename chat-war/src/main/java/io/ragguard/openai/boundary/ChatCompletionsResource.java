@@ -120,7 +120,7 @@ public class ChatCompletionsResource {
                     schema = @Schema(implementation = OpenAiError.class)))
     @APIResponse(responseCode = "401", ref = "openAiKeyRequired")
     @APIResponse(responseCode = "403", description = "code `tenant_not_allowed`: the model names a tenant outside the "
-            + "key's scope",
+            + "key's scope; `model_not_allowed`: it names a model the tenant does not allow (llm.allowed-models)",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = OpenAiError.class)))
     @APIResponse(responseCode = "404", description = "code `not_found`: the model names no tenant, as OpenAI answers "

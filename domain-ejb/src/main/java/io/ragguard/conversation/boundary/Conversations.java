@@ -35,12 +35,15 @@ public class Conversations {
     Provider<Boolean> rawPersonalData;
 
     /**
-     * The conversation to continue and its messages so far: a new one (with no messages) when
-     * {@code requested} is null or names none yet, the named one when it exists for this tenant.
+     * The conversation to continue and its messages so far: a new one, under a new id, when
+     * {@code requested} is null; the named one when this tenant's key {@code key} began it.
      *
-     * @throws InvalidConversationException when the name is malformed or belongs to another tenant
+     * @throws InvalidConversationException when the name is malformed
+     * @throws ForeignConversationException when the name is of no conversation this key began, whether
+     *                                      another key's, another tenant's or none at all: the same
+     *                                      refusal, which tells no caller what others' ids are
      */
-    public ConversationHistory history(String requested, String tenant) {
+    public ConversationHistory history(String requested, String tenant, Long key) {
         if (requested == null) {
             return new ConversationHistory(UUID.randomUUID().toString(), List.of());
         }
@@ -49,19 +52,20 @@ public class Conversations {
                     "conversation_id must be 1 to 64 letters, digits or . _ : -");
         }
         Conversation existing = em.find(Conversation.class, requested);
-        if (existing != null && !existing.belongsTo(tenant)) {
-            throw new InvalidConversationException("conversation " + requested + " belongs to another tenant");
+        if (existing == null || !existing.belongsTo(tenant, key)) {
+            throw new ForeignConversationException("conversation_id " + requested + " is no conversation this key "
+                    + "began; leave it out to begin one (the answer names its id)");
         }
-        return new ConversationHistory(requested, existing == null ? List.of() : messages(requested));
+        return new ConversationHistory(requested, messages(requested));
     }
 
     /**
      * Appends a question and its answer (none when it was refused) to the conversation, creating it
      * when this is its first turn.
      */
-    public void append(String conversation, String tenant, String question, String answer) {
+    public void append(String conversation, String tenant, Long key, String question, String answer) {
         if (em.find(Conversation.class, conversation) == null) {
-            em.persist(new Conversation(conversation, tenant));
+            em.persist(new Conversation(conversation, tenant, key));
         }
         em.persist(new Message(conversation, "user", stored(question)));
         if (answer != null) {

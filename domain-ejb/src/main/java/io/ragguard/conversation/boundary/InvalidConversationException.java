@@ -2,7 +2,7 @@ package io.ragguard.conversation.boundary;
 
 import jakarta.ejb.ApplicationException;
 
-/** A conversation id that is malformed or belongs to another tenant. */
+/** A conversation id that is malformed. */
 @ApplicationException(rollback = true)
 public class InvalidConversationException extends RuntimeException {
 

@@ -7,6 +7,7 @@ import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 
 import java.time.Instant;
+import java.util.Objects;
 
 @Entity
 @Table(name = "conversation")
@@ -25,15 +26,20 @@ public class Conversation {
     @Column(name = "tenant_id", nullable = false)
     private String tenantId;
 
+    /** The integration key that began it, the only one that continues it; null: begun without a key. */
+    @Column(name = "key_id")
+    private Long keyId;
+
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
 
     protected Conversation() {
     }
 
-    public Conversation(String id, String tenantId) {
+    public Conversation(String id, String tenantId, Long keyId) {
         this.id = id;
         this.tenantId = tenantId;
+        this.keyId = keyId;
         this.createdAt = Instant.now();
     }
 
@@ -41,7 +47,8 @@ public class Conversation {
         return id;
     }
 
-    public boolean belongsTo(String tenant) {
-        return tenantId.equals(tenant);
+    /** Whether the caller may continue it: the tenant it was begun in, and the key that began it. */
+    public boolean belongsTo(String tenant, Long key) {
+        return tenantId.equals(tenant) && Objects.equals(keyId, key);
     }
 }

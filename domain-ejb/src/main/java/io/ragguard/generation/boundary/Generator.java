@@ -20,6 +20,7 @@ import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
@@ -110,6 +111,25 @@ public class Generator {
             Generation replacement = fallback(tenant, settings, prompt, e);
             text.accept(replacement.text());
             return replacement;
+        }
+    }
+
+    /**
+     * Refuses a model the caller named that the tenant does not allow ({@code llm.allowed-models}, else its
+     * configured model only), before anything is generated: a key holder does not pick a dearer model.
+     * The extractive generator has no models, and asks no one.
+     *
+     * @throws ModelNotAllowedException naming the models the tenant allows
+     */
+    public void requireAllowed(String tenant, String model) {
+        if (model == null || !config.forTenant(tenant).provider().remote()) {
+            return;
+        }
+        Set<String> allowed = config.allowedModels(tenant);
+        if (!allowed.contains(model)) {
+            String shown = model.length() > 100 ? model.substring(0, 97) + "..." : model;
+            throw new ModelNotAllowedException("model " + shown + " is not one of tenant " + tenant + "'s models: "
+                    + String.join(", ", allowed));
         }
     }
 

@@ -11,7 +11,10 @@ import org.eclipse.microprofile.config.Config;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.StreamSupport;
 
@@ -25,6 +28,7 @@ import java.util.stream.StreamSupport;
 public class ModelConfig {
 
     private static final String KEY = "llm.api-key";
+    private static final String ALLOWED_MODELS = "llm.allowed-models";
 
     @Inject
     Config config;
@@ -55,6 +59,24 @@ public class ModelConfig {
                 (int) number(shared, "llm.max-concurrent", 32),
                 Fallback.parse(shared.apply("llm.fallback").orElse(null)),
                 (int) number(shared, "llm.context-tokens", 8000));
+    }
+
+    /**
+     * The models a caller may name for the tenant in place of its configured one: {@code llm.allowed-models}
+     * (the tenant's own, or the global one when the tenant keeps the global provider), else the configured
+     * model alone.
+     */
+    public Set<String> allowedModels(String tenant) {
+        ModelSettings settings = forTenant(tenant);
+        boolean inherits = tenant == null || own(tenant, "llm.provider").isEmpty()
+                || provider(own(tenant, "llm.provider")) == provider(config.getOptionalValue("llm.provider", String.class));
+        Optional<String> listed = tenant == null ? value(ALLOWED_MODELS)
+                : own(tenant, ALLOWED_MODELS).or(() -> inherits ? value(ALLOWED_MODELS) : Optional.empty());
+        Set<String> allowed = new LinkedHashSet<>();
+        allowed.add(settings.model());
+        listed.ifPresent(list -> Arrays.stream(list.split(",")).map(String::strip).filter(m -> !m.isEmpty())
+                .forEach(allowed::add));
+        return allowed;
     }
 
     /**

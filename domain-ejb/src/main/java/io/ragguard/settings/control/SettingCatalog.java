@@ -115,6 +115,9 @@ public class SettingCatalog {
                 + "metadata address; a private one only when RAGGUARD_PROVIDER_ALLOW lists it; plain http only to "
                 + "loopback or an allowed host. Changing it clears a stored llm.api-key"));
         define(text("llm.model", 200, "[A-Za-z0-9][A-Za-z0-9._:/@+-]*", "The model to ask for"));
+        define(text("llm.allowed-models", 2000, "[A-Za-z0-9][A-Za-z0-9._:/@+-]*(\\s*,\\s*[A-Za-z0-9][A-Za-z0-9._:/@+-]*)*",
+                "The models a caller may name instead of llm.model (on /v1: \"northwind/<model>\"), separated by "
+                        + "commas; unset: llm.model only"));
         define(secret("llm.api-key", "The provider's key: write-only, stored encrypted, sent only to the "
                 + "llm.base-url it was saved with; ${env.NAME} names an environment variable that holds it, one "
                 + "that RAGGUARD_SECRET_ENV_ALLOW lists"));

@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** Conversations on the real schema: turns appended with personal data redacted, old messages purged. */
 class ConversationsIT {
@@ -39,8 +40,8 @@ class ConversationsIT {
 
     @Test
     void createsTheConversationWithItsFirstTurnAndRedactsPersonalData() {
-        db.run(em -> conversations(em, false).append("c1", "northwind", "Mail me at jane@example.com", "Done."));
-        db.run(em -> conversations(em, false).append("c1", "northwind", "And call 555-123-4567", null));
+        db.run(em -> conversations(em, false).append("c1", "northwind", 1L, "Mail me at jane@example.com", "Done."));
+        db.run(em -> conversations(em, false).append("c1", "northwind", 1L, "And call 555-123-4567", null));
 
         List<ChatMessage> messages = db.read(em -> conversations(em, false).messages("c1"));
 
@@ -50,8 +51,26 @@ class ConversationsIT {
     }
 
     @Test
+    void continuesAConversationOnlyForTheKeyThatBeganItAndRefusesEveryOtherIdAlike() {
+        db.run(em -> conversations(em, false).append("c1", "northwind", 1L, "Where is my order?", "It shipped."));
+
+        assertThat(db.read(em -> conversations(em, false).history("c1", "northwind", 1L)).messages()).hasSize(2);
+        String begun = db.read(em -> conversations(em, false).history(null, "northwind", 1L).id());
+        assertThat(begun).isNotEqualTo("c1");
+        for (Object[] other : new Object[][] {{"c1", "northwind", 2L}, {"c1", "northwind", null}, {"c1", "medica", 1L},
+                {"never-begun", "northwind", 1L}}) {
+            assertThatThrownBy(() -> db.read(em -> conversations(em, false).history((String) other[0],
+                    (String) other[1], (Long) other[2]))).isInstanceOf(ForeignConversationException.class)
+                    .hasMessage("conversation_id " + other[0] + " is no conversation this key began; leave it out to "
+                            + "begin one (the answer names its id)");
+        }
+        assertThatThrownBy(() -> db.read(em -> conversations(em, false).history("has spaces", "northwind", 1L)))
+                .isInstanceOf(InvalidConversationException.class);
+    }
+
+    @Test
     void keepsPersonalDataWhenToldTo() {
-        db.run(em -> conversations(em, true).append("c1", "northwind", "Mail me at jane@example.com", "Done."));
+        db.run(em -> conversations(em, true).append("c1", "northwind", 1L, "Mail me at jane@example.com", "Done."));
 
         assertThat(db.read(em -> conversations(em, true).messages("c1")).get(0).content())
                 .isEqualTo("Mail me at jane@example.com");
@@ -60,8 +79,8 @@ class ConversationsIT {
     @Test
     void deletesOldMessagesAndTheConversationsLeftEmpty() {
         db.run(em -> {
-            conversations(em, false).append("old", "northwind", "Where is my order?", "It shipped.");
-            conversations(em, false).append("mixed", "northwind", "Hello?", "Hello.");
+            conversations(em, false).append("old", "northwind", 1L, "Where is my order?", "It shipped.");
+            conversations(em, false).append("mixed", "northwind", 1L, "Hello?", "Hello.");
         });
         db.execute("update message set created_at = TIMESTAMP '2020-01-01 00:00:00' where conversation_id = 'old'");
         db.execute("update conversation set created_at = TIMESTAMP '2020-01-01 00:00:00'");
@@ -82,8 +101,8 @@ class ConversationsIT {
         db.execute("insert into tenant (id, name, domain, created_at) values ('medica', 'Medica', 'pharma', "
                 + "CURRENT_TIMESTAMP)");
         db.run(em -> {
-            conversations(em, false).append("c1", "northwind", "Where is my order?", "It shipped.");
-            conversations(em, false).append("c2", "medica", "How cold?", "Below 8 degrees.");
+            conversations(em, false).append("c1", "northwind", 1L, "Where is my order?", "It shipped.");
+            conversations(em, false).append("c2", "medica", 1L, "How cold?", "Below 8 degrees.");
         });
 
         db.run(em -> conversations(em, false).forget(new TenantDeleted("northwind", "carol")));
