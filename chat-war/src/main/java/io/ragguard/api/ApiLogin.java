@@ -118,7 +118,7 @@ public class ApiLogin extends HttpFilter {
             logins.succeeded(user, address, "api");
             return null;
         }, null);
-        chain.doFilter(request, response);
+        passOn(request, response, chain);
     }
 
     /**
@@ -152,7 +152,15 @@ public class ApiLogin extends HttpFilter {
             return;
         }
         request.setAttribute(KEY, accepted.get());
-        chain.doFilter(request, response);
+        passOn(request, response, chain);
+    }
+
+    /** Lets the request through, any refusal the container gives on its own answered as JSON. */
+    private static void passOn(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        ContainerRefusals watched = new ContainerRefusals(request, response);
+        chain.doFilter(request, watched);
+        watched.refuse();
     }
 
     private static String path(HttpServletRequest request) {

@@ -27,8 +27,12 @@ public final class ErrorResponses {
         response.setContentType("application/json");
         response.setHeader("Cache-Control", "no-store");
         response.setCharacterEncoding(StandardCharsets.UTF_8.name());
-        Object json = OpenAiError.applies(path(request)) ? OpenAiError.of(status, body) : body;
-        response.getWriter().write(JsonNaming.JSONB.toJson(json));
+        response.getWriter().write(json(request, status, body));
+    }
+
+    /** The error as the API words it for the path asked: OpenAI's form on /v1, RAG Guard's elsewhere. */
+    static String json(HttpServletRequest request, int status, ErrorBody body) {
+        return JsonNaming.JSONB.toJson(OpenAiError.applies(path(request)) ? OpenAiError.of(status, body) : body);
     }
 
     /** The path asked for, from the server's root: the original one when the container forwarded to an error page. */

@@ -145,6 +145,19 @@ class KeysIT {
     }
 
     @Test
+    void whatAKeyCannotOpenIsRefusedAsJsonLikeEveryOtherRefusal() {
+        for (String path : List.of("/api/knowledge/jobs", "/api/knowledge/jobs/1", "/api/admin/settings",
+                "/api/admin/knowledge/gaps")) {
+            Server.Reply refused = server.get(path, Server.DEMO_KEY);
+
+            assertThat(refused.status()).as(path).isEqualTo(401);
+            assertThat(refused.header("Content-Type")).as(path).startsWith("application/json");
+            assertThat(refused.json().getString("error")).as(path).isEqualTo("credentials_required");
+            assertThat(String.valueOf(refused.header("WWW-Authenticate"))).as(path).doesNotContain("defaultRealm");
+        }
+    }
+
+    @Test
     void aKeyReadsItsTenantsKnowledgeAndNoOtherTenants() {
         Server.Reply created = server.post(KEYS, Server.ADMIN, request(name + " reader", "northwind", "bluebay"));
         String key = Server.key(created.json().getString("key"));

@@ -220,6 +220,22 @@ class SecurityIT {
     }
 
     @Test
+    void aLoginOverPlainHttpIsSentToTheHttpsFormAtThePublicAddressAndNotLoggedIn()
+            throws IOException, InterruptedException {
+        String plain = System.getProperty("it.base.url", "http://localhost:9080").replace("localhost", "127.0.0.1");
+
+        HttpResponse<String> login = https.send(HttpRequest.newBuilder(URI.create(plain + "/console/j_security_check"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("j_username=admin&j_password=admin")).build(),
+                HttpResponse.BodyHandlers.ofString());
+
+        assertThat(login.statusCode()).isEqualTo(303);
+        assertThat(login.headers().firstValue("Location")).as("the configured address, not the request's host")
+                .hasValue(secure + "/console/login.xhtml");
+        assertThat(login.headers().allValues("Set-Cookie")).noneMatch(c -> c.startsWith("LtpaToken2="));
+    }
+
+    @Test
     void theApiRefusesAChangeThatCarriesOnlyTheConsolesCookies() throws IOException, InterruptedException {
         HttpResponse<String> login = https.send(HttpRequest.newBuilder(URI.create(secure + "/console/j_security_check"))
                 .header("Content-Type", "application/x-www-form-urlencoded")
@@ -250,7 +266,8 @@ class SecurityIT {
 
     @Test
     void locksAUserOutAfterRepeatedWrongPasswordsAndAuditsIt() throws InterruptedException {
-        server.set("login.lock-seconds", createValue(2));
+        // long enough that the lock holds through the 200 quick refusals and the right password after them
+        server.set("login.lock-seconds", createValue(6));
         server.set("login.max-failures", createValue(5));
         int refusedBeforeCheck = 0;
         for (int i = 0; i < 200; i++) {

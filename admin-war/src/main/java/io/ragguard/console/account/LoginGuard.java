@@ -16,9 +16,11 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * Stands in front of the container's form login ({@code j_security_check}): while the user or the
- * address is locked out after too many wrong passwords ({@link Logins}) the attempt is refused with 429
- * before the container looks at the password; otherwise the container logs in, and this tells
+ * Stands in front of the container's form login ({@code j_security_check}): a login that came over plain
+ * HTTP is sent to the login form at the console's public HTTPS address ({@code ragguard.public-url},
+ * never the request's {@code Host}) before anything of it is read, and is not logged in; while the user
+ * or the address is locked out after too many wrong passwords ({@link Logins}) the attempt is refused
+ * with 429 before the container looks at the password; otherwise the container logs in, and this tells
  * {@link Logins} how it ended, so that it counts failures and audits logins, failures and locks.
  */
 public class LoginGuard extends HttpFilter {
@@ -28,9 +30,18 @@ public class LoginGuard extends HttpFilter {
     @Inject
     Logins logins;
 
+    @Inject
+    PublicAddress publicAddress;
+
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {
+        if (!request.isSecure()) {
+            response.setStatus(HttpServletResponse.SC_SEE_OTHER);
+            response.setHeader("Location", publicAddress.console(request.getContextPath() + "/login.xhtml"));
+            response.setHeader("Cache-Control", "no-store");
+            return;
+        }
         if (!"POST".equalsIgnoreCase(request.getMethod())) {
             chain.doFilter(request, response);
             return;

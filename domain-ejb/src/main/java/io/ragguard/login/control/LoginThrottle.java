@@ -16,8 +16,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * Failed logins counted per user name and per client address, on this node. After
  * {@code login.max-failures} failures in a row for a user (or {@code login.max-failures-per-address}
  * from an address) further attempts are refused for {@code login.lock-seconds}, and each lock that
- * follows doubles, up to {@code login.max-lock-seconds}; a successful login clears both counts. A lock
- * applies whether or not the user exists, so it tells nothing about which names are real.
+ * follows doubles, up to {@code login.max-lock-seconds}. A successful login clears the count of its
+ * user only: one valid login does not buy an address new guesses at other users' passwords. An address's
+ * count starts again after {@code login.max-lock-seconds} without a failure. Addresses are counted as
+ * one where they are one client: every loopback address together ({@code 127.0.0.1}, {@code ::1}), an
+ * IPv4 address however it is written, an IPv6 address by its /64 network. A lock applies whether or not
+ * the user exists, so it tells nothing about which names are real.
  */
 @ApplicationScoped
 public class LoginThrottle {
@@ -45,8 +49,8 @@ public class LoginThrottle {
 
     private final Map<String, Failures> entries = new ConcurrentHashMap<>();
 
-    /** Failures in a row of one user or address, and the lock they led to. */
-    private record Failures(int count, int locks, Instant lockedUntil) {
+    /** Failures in a row of one user or address, the lock they led to, and when the last one came. */
+    private record Failures(int count, int locks, Instant lockedUntil, Instant last) {
     }
 
     /** A failure that was counted, and the lock it started, if it started one. */
@@ -75,24 +79,25 @@ public class LoginThrottle {
         return new Counted(byUser.isPresent() ? byUser : byAddress);
     }
 
-    /** Clears the counts of the user and the address after a successful login. */
+    /** Clears the count of the user after a successful login; the address's stays. */
     public void succeeded(String user, String address) {
         entries.remove(userKey(user));
-        entries.remove(addressKey(address));
     }
 
     /** Counts one failure of the key; at the limit the count starts again under a lock twice the last. */
     private Optional<Duration> count(String key, int limit) {
         Instant now = clock.instant();
+        Duration quiet = Duration.ofSeconds(maxLockSeconds.get());
         Failures next = entries.compute(key, (k, old) -> {
-            Failures current = old == null ? new Failures(0, 0, null) : old;
-            int count = current.count() + 1;
+            Failures current = old == null ? new Failures(0, 0, null, null) : old;
+            int earlier = current.last() != null && current.last().plus(quiet).isBefore(now) ? 0 : current.count();
+            int count = earlier + 1;
             if (count < limit) {
-                return new Failures(count, current.locks(), current.lockedUntil());
+                return new Failures(count, current.locks(), current.lockedUntil(), now);
             }
             long seconds = Math.min((long) maxLockSeconds.get(),
                     (long) lockSeconds.get() << Math.min(current.locks(), 20));
-            return new Failures(0, current.locks() + 1, now.plusSeconds(seconds));
+            return new Failures(0, current.locks() + 1, now.plusSeconds(seconds), now);
         });
         return next.count() == 0 ? Optional.of(Duration.between(now, next.lockedUntil())) : Optional.empty();
     }
@@ -113,6 +118,6 @@ public class LoginThrottle {
     }
 
     private static String addressKey(String address) {
-        return "address:" + (address == null ? "" : address);
+        return "address:" + ClientAddress.of(address);
     }
 }

@@ -80,12 +80,52 @@ class LoginThrottleTest {
     }
 
     @Test
-    void aSuccessfulLoginClearsTheCount() {
+    void aSuccessfulLoginClearsTheCountOfItsUserOnly() {
         fail("alice", "a", 4);
         throttle.succeeded("alice", "a");
 
         assertThat(fail("alice", "a", 4)).isEmpty();
         assertThat(throttle.locked("alice", "a")).isEmpty();
+    }
+
+    @Test
+    void oneValidLoginDoesNotBuyAnAddressMoreGuessesAtOtherUsers() {
+        for (int i = 0; i < 19; i++) {
+            throttle.failed("victim" + i, "10.0.0.7");
+            throttle.succeeded("mallory", "10.0.0.7");
+        }
+
+        assertThat(throttle.failed("victim19", "10.0.0.7").lock()).hasValue(Duration.ofSeconds(30));
+    }
+
+    @Test
+    void anAddressCountsAsOneClientHoweverItIsWritten() {
+        for (int i = 0; i < 10; i++) {
+            throttle.failed("user" + i, "127.0.0.1");
+            throttle.failed("other" + i, i % 2 == 0 ? "::1" : "0:0:0:0:0:0:0:1");
+        }
+        assertThat(throttle.locked("anyone", "127.0.0.2")).hasValue(Duration.ofSeconds(30));
+
+        for (int i = 0; i < 20; i++) {
+            throttle.failed("v6user" + i, "2001:db8:1:2::" + Integer.toHexString(i + 1));
+        }
+        assertThat(throttle.locked("anyone", "2001:db8:1:2:ffff::9")).isPresent();
+        assertThat(throttle.locked("anyone", "2001:db8:1:3::1")).isEmpty();
+
+        for (int i = 0; i < 20; i++) {
+            throttle.failed("mapped" + i, i % 2 == 0 ? "10.9.9.9" : "::ffff:10.9.9.9");
+        }
+        assertThat(throttle.locked("anyone", "10.9.9.9")).isPresent();
+    }
+
+    @Test
+    void anAddressCountStartsAgainAfterAQuietSpell() {
+        for (int i = 0; i < 19; i++) {
+            throttle.failed("user" + i, "10.0.0.5");
+        }
+        now = now.plusSeconds(101);
+
+        assertThat(throttle.failed("late", "10.0.0.5").lock()).isEmpty();
     }
 
     @Test
