@@ -4,6 +4,7 @@ import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.metrics.Metadata;
 import org.eclipse.microprofile.metrics.MetricRegistry;
 
 import java.util.concurrent.Semaphore;
@@ -41,8 +42,12 @@ public class Admission {
     void open() {
         running = new Semaphore(Math.max(1, maxConcurrent), true);
         if (registry != null) {
-            registry.gauge("ragguard_admission_in_progress", this, Admission::inProgress);
-            registry.gauge("ragguard_admission_queued", this, Admission::queued);
+            registry.gauge(Metadata.builder().withName("ragguard_admission_in_progress").withDescription(
+                    "Answers being worked on now (at most admission.max-concurrent)").build(), this,
+                    Admission::inProgress);
+            registry.gauge(Metadata.builder().withName("ragguard_admission_queued").withDescription(
+                    "Answers waiting for a turn now (at most admission.max-queued; beyond it, 503 overloaded)").build(),
+                    this, Admission::queued);
         }
     }
 

@@ -21,15 +21,17 @@ import java.util.stream.Stream;
 /**
  * Another Liberty server running the EAR the build made, beside the one the build starts: a copy of
  * that server's definition (server.xml, options, the EAR, the extracted models and word-piece vectors,
- * so that it starts without distilling them) under a name of its own, with its own ports and the
- * environment a test gives it (a database, settings). Started and stopped with Liberty's script, or
- * killed with {@code kill -9}.
+ * so that it starts without distilling them) under a name of its own, with its own ports, its own data
+ * folder ({@code data/} in its server folder, where it runs) and the environment a test gives it (a
+ * database, settings). Started and stopped with Liberty's script, or killed with {@code kill -9}.
  */
 final class LibertyNode implements AutoCloseable {
 
     private static final Path WLP = Path.of(System.getProperty("it.wlp.dir", "target/liberty/wlp")).toAbsolutePath();
     private static final Path TEMPLATE = Path.of(System.getProperty("it.server.dir",
             "target/liberty/wlp/usr/servers/ragguard")).toAbsolutePath();
+    /** The data folder of the build's server, whose extracted models a node starts with. */
+    private static final Path DATA = Path.of(System.getProperty("it.data.dir", "target/test-data")).toAbsolutePath();
 
     private final String name;
     private final int httpPort;
@@ -49,14 +51,18 @@ final class LibertyNode implements AutoCloseable {
         Path dir = node.dir();
         delete(dir);
         Files.createDirectories(dir.resolve("apps"));
-        for (String file : List.of("server.xml", "jvm.options", "bootstrap.properties")) {
+        for (String file : List.of("server.xml", "jvm.options")) {
             Files.copy(TEMPLATE.resolve(file), dir.resolve(file));
         }
+        // the build's server's own data folder stays its own
+        Files.write(dir.resolve("bootstrap.properties"), Files.readAllLines(TEMPLATE.resolve("bootstrap.properties"))
+                .stream().filter(line -> !line.startsWith("ragguard.data.dir")).toList());
         Files.copy(TEMPLATE.resolve("apps/ragguard.ear"), dir.resolve("apps/ragguard.ear"));
-        copyTree(TEMPLATE.resolve("ragguard/models"), dir.resolve("ragguard/models"));
+        copyTree(DATA.resolve("models"), dir.resolve("data/models"));
         List<String> env = new ArrayList<>();
         Files.readAllLines(TEMPLATE.resolve("server.env")).stream().filter(l -> l.startsWith("keystore_password="))
                 .forEach(env::add);
+        env.add("RAGGUARD_DATA_DIR=" + node.data());
         env.add("HTTP_PORT=" + node.httpPort);
         env.add("HTTPS_PORT=" + node.httpsPort);
         env.addAll(environment);
@@ -78,6 +84,11 @@ final class LibertyNode implements AutoCloseable {
 
     Path dir() {
         return WLP.resolve("usr/servers").resolve(name);
+    }
+
+    /** The node's data folder: its H2 database (when it has no other), secret.key, index and models. */
+    Path data() {
+        return dir().resolve("data");
     }
 
     Path log() {
@@ -189,7 +200,7 @@ final class LibertyNode implements AutoCloseable {
         }
     }
 
-    private static void copyTree(Path from, Path to) throws IOException {
+    static void copyTree(Path from, Path to) throws IOException {
         if (!Files.isDirectory(from)) {
             return;
         }

@@ -47,13 +47,27 @@ final class PostgresCluster implements AutoCloseable {
     }
 
     String jdbcUrl() {
-        return "jdbc:postgresql://127.0.0.1:" + port + "/" + DATABASE;
+        return jdbcUrl(DATABASE);
+    }
+
+    String jdbcUrl(String database) {
+        return "jdbc:postgresql://127.0.0.1:" + port + "/" + database;
     }
 
     /** The environment a Liberty node needs to use this database. */
     List<String> nodeEnvironment() {
-        return List.of("DB_URL=" + jdbcUrl(), "DB_USER=" + USER, "DB_PASSWORD=unused",
+        return nodeEnvironment(DATABASE);
+    }
+
+    /** The environment a Liberty node needs to use one of this cluster's databases. */
+    List<String> nodeEnvironment(String database) {
+        return List.of("DB_URL=" + jdbcUrl(database), "DB_USER=" + USER, "DB_PASSWORD=unused",
                 "DB_DATASOURCE_CLASS=org.postgresql.ds.PGSimpleDataSource");
+    }
+
+    /** The folder of PostgreSQL's programs (psql, pg_dump, pg_restore). */
+    static Path programs() {
+        return BIN;
     }
 
     void startServer() throws IOException, InterruptedException {

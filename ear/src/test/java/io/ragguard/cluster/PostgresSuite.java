@@ -12,6 +12,7 @@ import java.time.Duration;
  * Runs a test session against PostgreSQL when {@code it.database=postgresql}: before any test, a
  * throwaway PostgreSQL cluster and a Liberty node of the EAR on it, whose addresses replace the
  * build's server's for every test ({@code it.base.url}, {@code it.secure.url}, {@code it.server.dir},
+ * {@code it.data.dir},
  * {@code it.server.name}); after the last, both go away. Without the property it does nothing, and the
  * tests run against the build's own server on H2.
  */
@@ -54,6 +55,7 @@ public class PostgresSuite implements LauncherSessionListener {
         System.setProperty("it.base.url", node.base());
         System.setProperty("it.secure.url", node.secureBase());
         System.setProperty("it.server.dir", node.dir().toString());
+        System.setProperty("it.data.dir", node.data().toString());
         System.setProperty("it.server.name", node.name());
     }
 

@@ -35,8 +35,8 @@ class CrossEncoderIT {
     private static final float[] NEVER_ENTAILED = {8, -8};
 
     /** A folder of the server's model folder, the only place a model setting may name. */
-    private final Path folder = Path.of(System.getProperty("it.server.dir", "target/liberty/wlp/usr/servers/ragguard"),
-            "ragguard", "models", "cross-encoder-it");
+    private final Path folder = Path.of(System.getProperty("it.data.dir", "target/test-data"), "models",
+            "cross-encoder-it");
 
     private final Server server = new Server();
 

@@ -5,6 +5,7 @@ import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -14,6 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class OperationsIT {
 
     private static final String NO_CONTEXT = "reason=\"no_context\"";
+    private static final String NORTHWIND = "tenant=\"northwind\"";
     private final Server server = new Server();
 
     /** The value of the sample of the application's metric with all these tags, 0 while it is not published. */
@@ -55,9 +57,9 @@ class OperationsIT {
 
     @Test
     void countsADeclineByItsReasonOnChatAndValidate() {
-        double noContext = sample("ragguard_declines_total", NO_CONTEXT);
+        double noContext = sample("ragguard_declines_total", NORTHWIND, NO_CONTEXT);
         double byKey = sample("ragguard_key_declines_total", "key=\"demo\"", NO_CONTEXT);
-        double declined = sample("ragguard_answers_total", "status=\"declined\"");
+        double declined = sample("ragguard_answers_total", NORTHWIND, "status=\"declined\"");
 
         server.chat("Who painted the Mona Lisa?", "northwind");
         server.post("/api/validate", Json.createObjectBuilder().add("question", "How long is the return window?")
@@ -65,9 +67,38 @@ class OperationsIT {
                 .add("contexts", Json.createArrayBuilder().add("Online orders can be returned within 30 days."))
                 .build().toString());
 
-        assertThat(sample("ragguard_declines_total", NO_CONTEXT)).isEqualTo(noContext + 2);
+        assertThat(sample("ragguard_declines_total", NORTHWIND, NO_CONTEXT)).isEqualTo(noContext + 2);
         assertThat(sample("ragguard_key_declines_total", "key=\"demo\"", NO_CONTEXT)).isEqualTo(byKey + 2);
-        assertThat(sample("ragguard_answers_total", "status=\"declined\"")).isEqualTo(declined + 2);
+        assertThat(sample("ragguard_answers_total", NORTHWIND, "status=\"declined\"")).isEqualTo(declined + 2);
+    }
+
+    @Test
+    void everyMetricSaysWhatItCountsLatenciesAddUpAcrossNodesAndCountersStartAtZero() {
+        server.chat("How much does express shipping cost?", "northwind");
+        String tenant = "metrics" + Long.toString(System.nanoTime(), 36);
+        assertThat(server.post("/api/admin/tenants", Server.ADMIN, Json.createObjectBuilder().add("id", tenant)
+                .add("name", "Metrics " + tenant).add("domain", "retail").build().toString()).status()).isEqualTo(201);
+        try {
+            String metrics = server.get("/metrics?scope=application", null).body();
+
+            List<String> names = Pattern.compile("(?m)^# TYPE (ragguard_\\w+) ").matcher(metrics).results()
+                    .map(m -> m.group(1)).toList();
+            assertThat(names).isNotEmpty();
+            for (String name : names) {
+                assertThat(metrics).as(name).containsPattern("(?m)^# HELP " + name + " \\S.{20,}$");
+            }
+            assertThat(metrics).contains("# TYPE ragguard_stage_duration_seconds histogram")
+                    .containsPattern("ragguard_stage_duration_seconds_bucket\\{[^}]*stage=\"total\"[^}]*le=\"0.5\"")
+                    .doesNotContain("ragguard_stage_duration_seconds{mp_scope=\"application\",stage=\"total\",quantile");
+            assertThat(sample("ragguard_context_similarity")).isBetween(0.01, 1.0);
+            String fresh = "tenant=\"" + tenant + "\"";
+            assertThat(metrics).contains("ragguard_answers_total{mp_scope=\"application\",status=\"failed\"," + fresh)
+                    .contains("ragguard_declines_total{mp_scope=\"application\",reason=\"no_context\"," + fresh)
+                    .contains("ragguard_requests_refused_total{mp_scope=\"application\",reason=\"overloaded\",}");
+            assertThat(sample("ragguard_answers_total", fresh, "status=\"failed\"")).isZero();
+        } finally {
+            server.delete("/api/admin/tenants/" + tenant, Server.ADMIN);
+        }
     }
 
     @Test

@@ -179,7 +179,7 @@ public class Chat {
             events.refused(new ErrorBody("validation_failed", "the answer did not pass validation",
                     null, refused.reasons(), refused.requestId(), refused.metrics()));
         } catch (ModelUnavailableException e) {
-            metrics.answered("model_unavailable");
+            metrics.answered(asked.tenant(), "model_unavailable");
             events.failed(ErrorBody.of("model_unavailable", e.getMessage()));
         } catch (UncheckedIOException gone) {
             LOG.log(Level.INFO, "request {0}: the client closed the stream", asked.requestId());

@@ -65,7 +65,7 @@ public class Answers {
                 report == null ? List.of() : Verdicts.recorded(report),
                 report == null ? List.of() : Verdicts.recordedClaims(report), generated.generator(),
                 asked.keyName()));
-        metrics.answered(status, declined, asked.keyName());
+        metrics.answered(asked.tenant(), status, declined, asked.keyName());
         if (refused) {
             throw new ValidationFailedException(report.reasons(), asked.requestId(), validation);
         }

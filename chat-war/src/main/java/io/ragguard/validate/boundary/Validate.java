@@ -99,7 +99,7 @@ public class Validate {
                 similarity, clock.latencies(), Verdicts.recorded(report), Verdicts.recordedClaims(report), null,
                 keyName));
         database.makeDurable();
-        metrics.answered(report.status(), report.declineLabel(), keyName);
+        metrics.answered(tenant.id(), report.status(), report.declineLabel(), keyName);
         return new ValidateResponse(report.passed(), report.status(), report.declineLabel(), faithfulness(report),
                 report.reasons(), Verdicts.metrics(report).validators(), ClaimView.all(report), report.answer(),
                 requestId);

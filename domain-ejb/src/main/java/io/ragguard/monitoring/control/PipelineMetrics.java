@@ -11,10 +11,15 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Every metric RAG Guard publishes at {@code /metrics}: answers by status, declines by reason, validator
- * outcomes and reasons, stage and validator latencies, and context quality. The counters and timers of one answer
+ * Every metric RAG Guard publishes at {@code /metrics}, each with its HELP text ({@link MetricTexts}):
+ * answers by tenant and status, declines by tenant and reason, refusals, validator outcomes and reasons,
+ * stage, validator and provider latencies (histograms with fixed buckets, so that nodes add up; the
+ * buckets are in microprofile-config.properties), and the context's quality and similarity (0 to 1).
+ * The counters of answers, declines and refusals exist at zero for every tenant from the start
+ * ({@link #tenantKnown}), so that a rate is 0, not missing. The counters and timers of one answer
  * (three or four for each of seventeen validators) are looked up by name and tags once and then kept:
  * a lookup in the registry builds its metric id and tags anew, which cost more than the validators
  * that are cheapest to run. Their tag values are validator names, outcomes and reason codes, a set
@@ -26,29 +31,39 @@ public class PipelineMetrics {
     @Inject
     MetricRegistry registry;
 
+    /** Every status an answer is counted by. */
+    static final List<String> STATUSES = List.of("passed", "patched", "declined", "unverified", "failed",
+            "unvalidated", "model_unavailable");
+    /** Every reason a reply declines for. */
+    static final List<String> DECLINE_REASONS = List.of("no_context", "off_topic", "unsupported", "out_of_scope");
+    /** Every reason a request is turned away with a 503. */
+    static final List<String> REFUSALS = List.of("overloaded", "database_unavailable");
+
     private final Map<List<String>, Counter> counters = new ConcurrentHashMap<>();
     private final Map<List<String>, Timer> timers = new ConcurrentHashMap<>();
+    private final RecentMean similarity = new RecentMean(200);
+    private final AtomicBoolean similarityGauge = new AtomicBoolean();
 
     /**
      * One answer served or refused, by status: passed, patched, unverified, declined, failed or unvalidated
      * (or {@code model_unavailable}, a stream the model broke off).
      */
-    public void answered(String status) {
-        counter("ragguard_answers", "status", status).inc();
+    public void answered(String tenant, String status) {
+        counter("ragguard_answers", "tenant", tenant, "status", status).inc();
     }
 
     /**
-     * One answer as {@link #answered(String)}, also counted for the integration key that asked (null: none);
-     * a reply that declines ({@code declineReason} not null) is counted by its reason too: no_context,
-     * off_topic, unsupported, out_of_scope.
+     * One answer as {@link #answered(String, String)}, also counted for the integration key that asked
+     * (null: none); a reply that declines ({@code declineReason} not null) is counted by its reason too:
+     * no_context, off_topic, unsupported, out_of_scope.
      */
-    public void answered(String status, String declineReason, String keyName) {
-        answered(status);
+    public void answered(String tenant, String status, String declineReason, String keyName) {
+        answered(tenant, status);
         if (keyName != null) {
             counter("ragguard_key_answers", "key", keyName, "status", status).inc();
         }
         if (declineReason != null) {
-            counter("ragguard_declines", "reason", declineReason).inc();
+            counter("ragguard_declines", "tenant", tenant, "reason", declineReason).inc();
             if (keyName != null) {
                 counter("ragguard_key_declines", "key", keyName, "reason", declineReason).inc();
             }
@@ -79,7 +94,8 @@ public class PipelineMetrics {
         counter("ragguard_context_documents", "kept", "false").inc(filteredOut);
         counter("ragguard_context_quality", "quality", quality).inc();
         if (kept > 0) {
-            registry.histogram("ragguard_context_similarity").update(Math.round(averageSimilarity * 100));
+            similarity.add(averageSimilarity);
+            counter("ragguard_context_similarity_band", "band", SimilarityBands.of(averageSimilarity)).inc();
         }
     }
 
@@ -108,13 +124,35 @@ public class PipelineMetrics {
         counter("ragguard_llm_fallbacks", "provider", provider, "reason", why).inc();
     }
 
+    /**
+     * Brings the tenant's counters of answers, declines and refusals into being at zero, and the
+     * gauge of the context's similarity: a counter that does not exist makes a rate that is missing, not 0.
+     */
+    public void tenantKnown(String tenant) {
+        for (String status : STATUSES) {
+            counter("ragguard_answers", "tenant", tenant, "status", status);
+        }
+        for (String reason : DECLINE_REASONS) {
+            counter("ragguard_declines", "tenant", tenant, "reason", reason);
+        }
+        for (String reason : REFUSALS) {
+            counter("ragguard_requests_refused", "reason", reason);
+        }
+        for (String band : SimilarityBands.ALL) {
+            counter("ragguard_context_similarity_band", "band", band);
+        }
+        if (similarityGauge.compareAndSet(false, true)) {
+            registry.gauge(MetricTexts.metadata("ragguard_context_similarity"), similarity, RecentMean::mean);
+        }
+    }
+
     /** The counter of that name and tags, given as tag name, value, name, value, ... */
     private Counter counter(String name, String... tags) {
-        return counters.computeIfAbsent(key(name, tags), k -> registry.counter(name, tags(tags)));
+        return counters.computeIfAbsent(key(name, tags), k -> registry.counter(MetricTexts.metadata(name), tags(tags)));
     }
 
     private Timer timer(String name, String... tags) {
-        return timers.computeIfAbsent(key(name, tags), k -> registry.timer(name, tags(tags)));
+        return timers.computeIfAbsent(key(name, tags), k -> registry.timer(MetricTexts.metadata(name), tags(tags)));
     }
 
     private static List<String> key(String name, String... tags) {

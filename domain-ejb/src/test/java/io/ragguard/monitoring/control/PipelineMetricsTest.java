@@ -1,6 +1,7 @@
 package io.ragguard.monitoring.control;
 
 import org.eclipse.microprofile.metrics.Counter;
+import org.eclipse.microprofile.metrics.Metadata;
 import org.eclipse.microprofile.metrics.MetricRegistry;
 import org.eclipse.microprofile.metrics.Tag;
 import org.junit.jupiter.api.Test;
@@ -18,16 +19,24 @@ class PipelineMetricsTest {
 
     /** Every counter the metrics asked the registry for, as "name{tag=value,...}", with its count. */
     private final Map<String, long[]> counts = new TreeMap<>();
+    private final Map<String, String> help = new TreeMap<>();
+    private final Map<String, Metadata> gauges = new TreeMap<>();
     private final PipelineMetrics metrics = new PipelineMetrics();
 
     PipelineMetricsTest() {
         metrics.registry = (MetricRegistry) Proxy.newProxyInstance(getClass().getClassLoader(),
                 new Class<?>[] {MetricRegistry.class}, (proxy, method, args) -> {
-                    if (!method.getName().equals("counter") || args.length != 2 || !(args[1] instanceof Tag[] tags)) {
+                    if (method.getName().equals("gauge")) {
+                        gauges.put(((Metadata) args[0]).getName(), (Metadata) args[0]);
+                        return null;
+                    }
+                    if (!method.getName().equals("counter") || args.length != 2 || !(args[0] instanceof Metadata metadata)
+                            || !(args[1] instanceof Tag[] tags)) {
                         throw new UnsupportedOperationException(method.toString());
                     }
-                    return counter(args[0] + Arrays.stream(tags).map(t -> t.getTagName() + "=" + t.getTagValue())
-                            .collect(Collectors.joining(",", "{", "}")));
+                    help.put(metadata.getName(), metadata.getDescription());
+                    return counter(metadata.getName() + Arrays.stream(tags).map(t -> t.getTagName() + "="
+                            + t.getTagValue()).collect(Collectors.joining(",", "{", "}")));
                 });
     }
 
@@ -57,30 +66,65 @@ class PipelineMetricsTest {
 
     @Test
     void countsADeclineByItsReasonBesideTheAnswerByItsStatus() {
-        metrics.answered("declined", "no_context", null);
-        metrics.answered("declined", "no_context", null);
-        metrics.answered("declined", "off_topic", null);
+        metrics.answered("northwind", "declined", "no_context", null);
+        metrics.answered("northwind", "declined", "no_context", null);
+        metrics.answered("bluebay", "declined", "off_topic", null);
 
-        assertThat(count("ragguard_answers{status=declined}")).isEqualTo(3);
-        assertThat(count("ragguard_declines{reason=no_context}")).isEqualTo(2);
-        assertThat(count("ragguard_declines{reason=off_topic}")).isEqualTo(1);
+        assertThat(count("ragguard_answers{tenant=northwind,status=declined}")).isEqualTo(2);
+        assertThat(count("ragguard_answers{tenant=bluebay,status=declined}")).isEqualTo(1);
+        assertThat(count("ragguard_declines{tenant=northwind,reason=no_context}")).isEqualTo(2);
+        assertThat(count("ragguard_declines{tenant=bluebay,reason=off_topic}")).isEqualTo(1);
         assertThat(counts.keySet()).noneMatch(id -> id.startsWith("ragguard_key_"));
     }
 
     @Test
     void countsADeclineForTheIntegrationKeyThatAsked() {
-        metrics.answered("declined", "unsupported", "support-bot");
+        metrics.answered("northwind", "declined", "unsupported", "support-bot");
 
         assertThat(count("ragguard_key_answers{key=support-bot,status=declined}")).isEqualTo(1);
         assertThat(count("ragguard_key_declines{key=support-bot,reason=unsupported}")).isEqualTo(1);
-        assertThat(count("ragguard_declines{reason=unsupported}")).isEqualTo(1);
+        assertThat(count("ragguard_declines{tenant=northwind,reason=unsupported}")).isEqualTo(1);
     }
 
     @Test
     void countsNoDeclineForAnAnswer() {
-        metrics.answered("patched", null, "support-bot");
+        metrics.answered("northwind", "patched", null, "support-bot");
 
-        assertThat(count("ragguard_answers{status=patched}")).isEqualTo(1);
+        assertThat(count("ragguard_answers{tenant=northwind,status=patched}")).isEqualTo(1);
         assertThat(counts.keySet()).noneMatch(id -> id.contains("declines"));
+    }
+
+    @Test
+    void aTenantsCountersExistAtZeroBeforeItsFirstAnswerAndEachSaysWhatItCounts() {
+        metrics.tenantKnown("medora");
+
+        assertThat(counts).containsKeys("ragguard_answers{tenant=medora,status=passed}",
+                "ragguard_answers{tenant=medora,status=failed}", "ragguard_declines{tenant=medora,reason=no_context}",
+                "ragguard_requests_refused{reason=overloaded}",
+                "ragguard_requests_refused{reason=database_unavailable}");
+        assertThat(counts.values()).allMatch(count -> count[0] == 0);
+        assertThat(help.values()).allMatch(text -> text != null && text.length() > 20);
+        assertThat(gauges.get("ragguard_context_similarity").getDescription()).contains("0 to 1");
+    }
+
+    @Test
+    void everyMetricHasItsHelpText() {
+        for (String name : MetricTexts.names()) {
+            assertThat(MetricTexts.metadata(name).getDescription()).as(name).isNotBlank();
+        }
+    }
+
+    @Test
+    void theContextSimilarityIsAMeanFromZeroToOne() {
+        RecentMean mean = new RecentMean(3);
+        assertThat(mean.mean()).isZero();
+        mean.add(0.9);
+        mean.add(0.6);
+        assertThat(mean.mean()).isEqualTo(0.75, org.assertj.core.data.Offset.offset(1e-9));
+        mean.add(0.3);
+        mean.add(0.3);
+        assertThat(mean.mean()).isEqualTo(0.4, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(SimilarityBands.of(0.29)).isEqualTo("0.0-0.3");
+        assertThat(SimilarityBands.of(0.72)).isEqualTo("0.7-1.0");
     }
 }
