@@ -39,8 +39,10 @@ public class SchemaMigration {
         MigrateResult result = configure(Flyway.configure(SchemaMigration.class.getClassLoader()).dataSource(dataSource))
                 .load()
                 .migrate();
-        LOG.log(Level.INFO, "database schema at version {0} ({1} migrations applied)",
-                result.targetSchemaVersion, result.migrationsExecuted);
+        LOG.log(Level.INFO, "database schema at version {0} ({1} migrations applied{2})",
+                result.targetSchemaVersion != null ? result.targetSchemaVersion : result.initialSchemaVersion,
+                result.migrationsExecuted, result.migrations.isEmpty() ? "" : ": " + String.join(", ",
+                        result.migrations.stream().map(m -> m.version + " " + m.description).toList()));
         migrated = true;
     }
 

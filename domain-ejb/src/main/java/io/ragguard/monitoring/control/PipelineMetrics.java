@@ -1,6 +1,8 @@
 package io.ragguard.monitoring.control;
 
+import io.ragguard.tenant.boundary.TenantCreated;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.metrics.Counter;
 import org.eclipse.microprofile.metrics.MetricRegistry;
@@ -144,6 +146,11 @@ public class PipelineMetrics {
         if (similarityGauge.compareAndSet(false, true)) {
             registry.gauge(MetricTexts.metadata("ragguard_context_similarity"), similarity, RecentMean::mean);
         }
+    }
+
+    /** A tenant created while the server runs (or by the demo data at the first start) gets its counters. */
+    public void created(@Observes TenantCreated tenant) {
+        tenantKnown(tenant.id());
     }
 
     /** The counter of that name and tags, given as tag name, value, name, value, ... */
