@@ -55,7 +55,8 @@ class ValidatorChainIT {
                 .addPackage(Words.class.getPackage())
                 .addPackage(PiiScanner.class.getPackage())
                 .addPackage(InFlight.class.getPackage())
-                .addPackage(PipelineMetrics.class.getPackage())
+                .addPackages(false, Filters.exclude(".*/MetricsBootstrap.*"), PipelineMetrics.class.getPackage())
+                .addClass(io.ragguard.tenant.boundary.TenantCreated.class)
                 .addClasses(SettingCatalog.class, SettingDefinition.class, SettingType.class, FileKind.class,
                         InvalidSettingException.class, io.ragguard.settings.boundary.TenantOverride.class)
                 .addAsResource(new File("../validators-ejb/src/main/resources/META-INF/microprofile-config.properties"),
