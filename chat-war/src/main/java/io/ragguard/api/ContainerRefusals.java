@@ -30,20 +30,23 @@ final class ContainerRefusals extends HttpServletResponseWrapper {
 
     @Override
     public void setHeader(String name, String value) {
-        if (containerChallenge(name, value)) {
-            challenged = true;
-        } else {
+        if (!heldBack(name, value)) {
             super.setHeader(name, value);
         }
     }
 
     @Override
     public void addHeader(String name, String value) {
-        if (containerChallenge(name, value)) {
-            challenged = true;
-        } else {
+        if (!heldBack(name, value)) {
             super.addHeader(name, value);
         }
+    }
+
+    /** Whether the header is the container's challenge, which is noted and never sent. */
+    private boolean heldBack(String name, String value) {
+        boolean challenge = containerChallenge(name, value);
+        challenged |= challenge;
+        return challenge;
     }
 
     @Override

@@ -3,7 +3,7 @@ package io.ragguard.cluster;
 import io.ragguard.system.Server;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -30,14 +30,9 @@ class BackupRestoreIT {
     private static final String DECLINE = "tenant.bluebay.chat.decline.message";
     private static final String KEY = "tenant.bluebay.llm.api-key";
 
+    /** The test's node, stopped and removed after it, whatever it left running. */
+    @AutoClose
     private LibertyNode node;
-
-    @AfterEach
-    void removeNode() throws Exception {
-        if (node != null) {
-            node.close();
-        }
-    }
 
     @Test
     void anH2NodeIsBackedUpStoppedWipedAndRestoredWhole() throws Exception {

@@ -1,7 +1,7 @@
 package io.ragguard.cluster;
 
 import io.ragguard.system.Server;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -15,14 +15,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class CrashIT {
 
+    /** The test's node, stopped and removed after it, whatever it left running. */
+    @AutoClose
     private LibertyNode node;
-
-    @AfterEach
-    void removeNode() throws Exception {
-        if (node != null) {
-            node.close();
-        }
-    }
 
     @Test
     void losesNoAnsweredRequestWhenKilledUnderLoad() throws Exception {

@@ -2,7 +2,7 @@ package io.ragguard.cluster;
 
 import io.ragguard.system.Server;
 import jakarta.json.Json;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -14,14 +14,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** Outside the demo the server refuses to start while a login has its shipped password, and starts once none has. */
 class DefaultPasswordsIT {
 
+    /** The test's node, stopped and removed after it, whatever it left running. */
+    @AutoClose
     private LibertyNode node;
-
-    @AfterEach
-    void removeNode() throws Exception {
-        if (node != null) {
-            node.close();
-        }
-    }
 
     @Test
     void refusesToStartOutsideTheDemoWithTheShippedPasswordsAndStartsWithNewOnes() throws Exception {
