@@ -2,6 +2,7 @@ package io.ragguard.knowledge.boundary;
 
 import io.ragguard.knowledge.entity.Chunk;
 import io.ragguard.knowledge.entity.IngestJob;
+import io.ragguard.knowledge.entity.IngestStatus;
 import io.ragguard.retrieval.control.PassageText;
 import jakarta.ejb.Stateless;
 import jakarta.persistence.EntityManager;
@@ -40,10 +41,12 @@ public class IngestJobs {
     public Optional<IngestJobView> claimNext(String node) {
         Instant now = Instant.now();
         Instant stale = now.minus(STALE);
-        List<String> candidates = em.createNamedQuery(IngestJob.CLAIMABLE, String.class).setParameter("stale", stale)
-                .setMaxResults(5).getResultList();
+        List<String> candidates = em.createNamedQuery(IngestJob.CLAIMABLE, String.class)
+                .setParameter("queued", IngestStatus.QUEUED).setParameter("running", IngestStatus.RUNNING)
+                .setParameter("stale", stale).setMaxResults(5).getResultList();
         for (String id : candidates) {
             int claimed = em.createNamedQuery(IngestJob.CLAIM).setParameter("node", node).setParameter("now", now)
+                    .setParameter("queued", IngestStatus.QUEUED).setParameter("running", IngestStatus.RUNNING)
                     .setParameter("stale", stale).setParameter("id", id).executeUpdate();
             if (claimed == 1) {
                 return Optional.of(view(em.find(IngestJob.class, id)));
@@ -83,7 +86,7 @@ public class IngestJobs {
     }
 
     static IngestJobView view(IngestJob job) {
-        return new IngestJobView(job.getId(), job.getDocumentId(), job.getTenantId(), job.getStatus(), job.getChunks(),
+        return new IngestJobView(job.getId(), job.getDocumentId(), job.getTenantId(), job.getStatus().wire(), job.getChunks(),
                 job.getIndexed(), job.getError(), job.getCreatedAt(), job.getUpdatedAt());
     }
 }

@@ -81,7 +81,7 @@ public class Knowledge {
         audit.record(actor, "knowledge.add", "document " + stored.document().getId(), null,
                 stored.document().getTenantId() + ": " + stored.document().getTitle() + " (" + stored.chunks().size()
                         + " chunks, job " + job.getId() + ")");
-        return new Submitted(stored.document().getId(), job.getId(), job.getStatus(), stored.chunks().size());
+        return new Submitted(stored.document().getId(), job.getId(), job.getStatus().wire(), stored.chunks().size());
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.ragguard.knowledge.entity;
 
 import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
@@ -16,10 +17,10 @@ import java.util.UUID;
  */
 @Entity
 @Table(name = "ingest_job")
-@NamedQuery(name = IngestJob.CLAIMABLE, query = "select j.id from IngestJob j where j.status = 'queued' "
-        + "or (j.status = 'running' and j.updatedAt < :stale) order by j.createdAt")
-@NamedQuery(name = IngestJob.CLAIM, query = "update IngestJob j set j.status = 'running', j.claimedBy = :node, "
-        + "j.updatedAt = :now where j.id = :id and (j.status = 'queued' or (j.status = 'running' and j.updatedAt < :stale))")
+@NamedQuery(name = IngestJob.CLAIMABLE, query = "select j.id from IngestJob j where j.status = :queued "
+        + "or (j.status = :running and j.updatedAt < :stale) order by j.createdAt")
+@NamedQuery(name = IngestJob.CLAIM, query = "update IngestJob j set j.status = :running, j.claimedBy = :node, "
+        + "j.updatedAt = :now where j.id = :id and (j.status = :queued or (j.status = :running and j.updatedAt < :stale))")
 @NamedQuery(name = IngestJob.RECENT, query = "select j from IngestJob j where (:tenant is null or j.tenantId = :tenant) "
         + "order by j.createdAt desc")
 public class IngestJob {
@@ -27,11 +28,6 @@ public class IngestJob {
     public static final String CLAIMABLE = "IngestJob.claimable";
     public static final String CLAIM = "IngestJob.claim";
     public static final String RECENT = "IngestJob.recent";
-
-    public static final String QUEUED = "queued";
-    public static final String RUNNING = "running";
-    public static final String DONE = "done";
-    public static final String FAILED = "failed";
 
     @Id
     private String id;
@@ -43,7 +39,8 @@ public class IngestJob {
     private String tenantId;
 
     @Column(nullable = false)
-    private String status;
+    @Convert(converter = IngestStatus.Column.class)
+    private IngestStatus status;
 
     @Column(nullable = false)
     private int chunks;
@@ -73,7 +70,7 @@ public class IngestJob {
         this.id = UUID.randomUUID().toString();
         this.documentId = documentId;
         this.tenantId = tenantId;
-        this.status = QUEUED;
+        this.status = IngestStatus.QUEUED;
         this.chunks = chunks;
         this.createdBy = createdBy;
         this.createdAt = Instant.now();
@@ -88,25 +85,25 @@ public class IngestJob {
 
     /** Back in the queue: the node running it is stopping. */
     public void requeue() {
-        status = QUEUED;
+        status = IngestStatus.QUEUED;
         claimedBy = null;
         updatedAt = Instant.now();
     }
 
     public void finish() {
-        status = DONE;
+        status = IngestStatus.DONE;
         indexed = chunks;
         updatedAt = Instant.now();
     }
 
     public void fail(String reason) {
-        status = FAILED;
+        status = IngestStatus.FAILED;
         error = reason == null ? "failed" : reason.length() > 1000 ? reason.substring(0, 1000) : reason;
         updatedAt = Instant.now();
     }
 
     public boolean finished() {
-        return DONE.equals(status) || FAILED.equals(status);
+        return status.finished();
     }
 
     public String getId() {
@@ -121,7 +118,7 @@ public class IngestJob {
         return tenantId;
     }
 
-    public String getStatus() {
+    public IngestStatus getStatus() {
         return status;
     }
 
