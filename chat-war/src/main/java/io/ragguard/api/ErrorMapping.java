@@ -1,10 +1,12 @@
 package io.ragguard.api;
 
-import io.ragguard.chat.boundary.ValidationFailedException;
+import io.ragguard.request.InvalidRequestException;
+import io.ragguard.request.RequestTooLargeException;
 import io.ragguard.generation.boundary.ModelUnavailableException;
 import io.ragguard.conversation.boundary.ForeignConversationException;
 import io.ragguard.conversation.boundary.InvalidConversationException;
 import io.ragguard.generation.boundary.ModelNotAllowedException;
+import io.ragguard.integration.boundary.OutsideScopeException;
 import io.ragguard.knowledge.boundary.RejectedDocumentException;
 import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.tenant.boundary.TenantConflictException;
@@ -30,7 +32,7 @@ import java.util.regex.Pattern;
 /**
  * Turns every exception into a status code and a JSON {@link ErrorBody}: 400 for bad input (a query
  * parameter that is not a number where one is asked for included, which JAX-RS would answer 404), 409 for
- * a change of tenants their state does not allow, 413 for a conversation or instructions over the limits, 422 for an answer the validators refused, 413, 415 or 422 for a knowledge document that cannot be
+ * a change of tenants their state does not allow, 413 for a conversation or instructions over the limits, 413, 415 or 422 for a knowledge document that cannot be
  * stored, the framework's own status for HTTP-level errors, 503 with {@code Retry-After} when the
  * database cannot be reached (it is restarting, or every connection is taken past the pool's
  * timeout), and 500 with no internals for anything unexpected.
@@ -43,10 +45,6 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
     @Override
     public Response toResponse(Throwable thrown) {
         Throwable e = unwrap(thrown);
-        if (e instanceof ValidationFailedException refused) {
-            return json(422, new ErrorBody("validation_failed", "the answer did not pass validation", null,
-                    refused.reasons(), refused.requestId(), refused.metrics()));
-        }
         if (e instanceof ModelUnavailableException unavailable) {
             long seconds = unavailable.retryAfter().map(d -> Math.max(1, (d.toMillis() + 999) / 1000)).orElse(5L);
             return Response.status(503).type(MediaType.APPLICATION_JSON_TYPE).header("Retry-After", seconds)
@@ -76,7 +74,7 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         if (e instanceof RejectedDocumentException rejected) {
             return rejected(rejected);
         }
-        if (e instanceof KeyScope.OutsideScopeException outside) {
+        if (e instanceof OutsideScopeException outside) {
             return json(403, ErrorBody.of("tenant_not_allowed", outside.getMessage()));
         }
         if (e instanceof ToneStyleInUseException inUse) {

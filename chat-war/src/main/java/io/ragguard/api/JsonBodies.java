@@ -1,5 +1,6 @@
 package io.ragguard.api;
 
+import io.ragguard.request.InvalidRequestException;
 import jakarta.inject.Inject;
 import jakarta.inject.Provider;
 import jakarta.json.Json;

@@ -1,7 +1,8 @@
 package io.ragguard.api;
 
+import io.ragguard.request.InvalidRequestException;
 import io.ragguard.integration.boundary.KeyView;
-import jakarta.ejb.ApplicationException;
+import io.ragguard.integration.boundary.OutsideScopeException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.ForbiddenException;
 import jakarta.ws.rs.core.SecurityContext;
@@ -15,15 +16,6 @@ import java.util.Optional;
 public final class KeyScope {
 
     private KeyScope() {
-    }
-
-    /** A tenant outside the presented key's scope: 403 {@code tenant_not_allowed}. */
-    @ApplicationException(rollback = true)
-    public static class OutsideScopeException extends RuntimeException {
-
-        public OutsideScopeException(String message) {
-            super(message);
-        }
     }
 
     /** The integration key the request presented, if it presented one ({@link ApiLogin} accepted it). */
@@ -46,9 +38,7 @@ public final class KeyScope {
      * @throws OutsideScopeException when {@code tenant} is not in the key's scope
      */
     public static void require(KeyView key, String tenant) {
-        if (key != null && !key.tenants().contains(tenant)) {
-            throw new OutsideScopeException("the integration key " + key.name() + " may not use tenant " + tenant);
-        }
+        KeyView.requireScope(key, tenant);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.ragguard.api;
 
+import io.ragguard.request.InvalidRequestException;
 import jakarta.json.JsonException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

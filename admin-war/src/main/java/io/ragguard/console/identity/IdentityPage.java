@@ -1,5 +1,6 @@
 package io.ragguard.console.identity;
 
+import io.ragguard.answering.boundary.Answering;
 import io.ragguard.console.display.Growl;
 import io.ragguard.console.account.Account;
 import io.ragguard.console.display.Segment;
@@ -37,7 +38,7 @@ public class IdentityPage implements Serializable {
     Tenants tenants;
 
     @Inject
-    DraftChat draftChat;
+    Answering answering;
 
     private List<String> tenantIds;
     private String tenant;
@@ -88,7 +89,7 @@ public class IdentityPage implements Serializable {
             return;
         }
         try {
-            preview = draftChat.ask(tenant, draft.strip(), question.strip());
+            preview = PreviewAnswer.of(answering.preview(tenant, draft.strip(), question.strip()));
         } catch (ModelUnavailableException e) {
             preview = null;
             Growl.error("Model unavailable", e.getMessage());

@@ -1,7 +1,7 @@
 package io.ragguard.admin.boundary;
 
 import io.ragguard.api.ErrorBody;
-import io.ragguard.api.InvalidRequestException;
+import io.ragguard.request.InvalidRequestException;
 import io.ragguard.identity.boundary.Identities;
 import io.ragguard.identity.boundary.IdentityVersion;
 import io.ragguard.tenant.boundary.Tenants;

@@ -1,6 +1,6 @@
 package io.ragguard.admin.boundary;
 
-import io.ragguard.api.InvalidRequestException;
+import io.ragguard.request.InvalidRequestException;
 
 import java.time.Instant;
 import java.time.LocalDate;

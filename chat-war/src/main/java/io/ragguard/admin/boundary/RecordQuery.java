@@ -1,6 +1,6 @@
 package io.ragguard.admin.boundary;
 
-import io.ragguard.api.InvalidRequestException;
+import io.ragguard.request.InvalidRequestException;
 import io.ragguard.recording.boundary.Decision;
 import io.ragguard.recording.boundary.RecordFilter;
 import jakarta.ws.rs.QueryParam;

@@ -1,7 +1,7 @@
 package io.ragguard.admin.boundary;
 
 import io.ragguard.api.ErrorBody;
-import io.ragguard.api.InvalidRequestException;
+import io.ragguard.request.InvalidRequestException;
 import io.ragguard.recording.boundary.Decision;
 import io.ragguard.recording.boundary.RecordFilter;
 import io.ragguard.recording.boundary.RecordsCsv;

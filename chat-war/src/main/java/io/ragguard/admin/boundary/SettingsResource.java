@@ -1,7 +1,7 @@
 package io.ragguard.admin.boundary;
 
 import io.ragguard.api.ErrorBody;
-import io.ragguard.api.InvalidRequestException;
+import io.ragguard.request.InvalidRequestException;
 import io.ragguard.audit.boundary.AuditEntry;
 import io.ragguard.settings.boundary.SettingView;
 import io.ragguard.settings.boundary.Settings;

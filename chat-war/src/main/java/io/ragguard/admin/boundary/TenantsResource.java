@@ -1,7 +1,7 @@
 package io.ragguard.admin.boundary;
 
 import io.ragguard.api.ErrorBody;
-import io.ragguard.api.InvalidRequestException;
+import io.ragguard.request.InvalidRequestException;
 import io.ragguard.tenant.boundary.TenantDraft;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;

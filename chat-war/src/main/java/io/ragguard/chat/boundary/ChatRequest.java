@@ -1,5 +1,7 @@
 package io.ragguard.chat.boundary;
 
+import io.ragguard.answering.boundary.Question;
+import io.ragguard.integration.boundary.KeyView;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** {@code {"message", "conversation_id"?, "tenant"?}} */
@@ -13,4 +15,9 @@ public record ChatRequest(
         String conversationId,
         @Schema(description = "The tenant to answer for; chat.default.tenant when left out", example = "northwind")
         String tenant) {
+
+    /** The question this asks, with the integration key the request presented (null: none). */
+    public Question question(KeyView key) {
+        return new Question(message, tenant, conversationId, null, null, null, key);
+    }
 }

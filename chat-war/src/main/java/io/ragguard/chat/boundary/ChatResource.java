@@ -6,7 +6,12 @@ import io.ragguard.api.KeyScope;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.core.Context;
 import io.ragguard.api.JsonNaming;
-import io.ragguard.chat.control.Asked;
+import io.ragguard.answering.boundary.Answer;
+import io.ragguard.answering.boundary.Answering;
+import io.ragguard.answering.boundary.Asked;
+import io.ragguard.answering.boundary.Question;
+import io.ragguard.answering.boundary.Refusal;
+import io.ragguard.answering.boundary.Reply;
 import io.ragguard.chat.control.EventStream;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -43,7 +48,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class ChatResource {
 
     @Inject
-    Chat chat;
+    Answering answering;
 
 
     @Context
@@ -101,12 +106,16 @@ public class ChatResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))
     public Response rag(ChatRequest request, @HeaderParam(HttpHeaders.ACCEPT) String accept) {
-        Question question = Question.of(request, KeyScope.key(http).orElse(null));
+        Question question = request == null ? null : request.question(KeyScope.key(http).orElse(null));
         if (accept == null || !accept.toLowerCase().contains(MediaType.SERVER_SENT_EVENTS)) {
-            return Response.ok(chat.ask(question), MediaType.APPLICATION_JSON_TYPE).build();
+            Reply reply = answering.ask(question);
+            return reply instanceof Answer answer
+                    ? Response.ok(ChatResponse.of(answer), MediaType.APPLICATION_JSON_TYPE).build()
+                    : Response.status(422).type(MediaType.APPLICATION_JSON_TYPE)
+                            .entity(Refused.body((Refusal) reply)).build();
         }
-        Asked asked = chat.open(question);
-        StreamingOutput stream = out -> chat.stream(asked, new EventStream(out, JsonNaming.jsonb()));
+        Asked asked = answering.open(question);
+        StreamingOutput stream = out -> answering.stream(asked, new EventStream(out, JsonNaming.jsonb()));
         return EventStreams.of(stream);
     }
 }

@@ -1,5 +1,6 @@
 package io.ragguard.chat.boundary;
 
+import io.ragguard.answering.boundary.Answer;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.util.List;
@@ -26,4 +27,10 @@ public record ChatResponse(
         String requestId,
         @Schema(name = "context_quality") ContextQuality contextQuality,
         @Schema(description = "Who wrote the answer", example = "extractive (fallback: timeout)") String generator) {
+
+    public static ChatResponse of(Answer answer) {
+        return new ChatResponse(answer.text(), ContextItem.listOf(answer.context()),
+                answer.report() == null ? null : ValidationMetrics.of(answer.report()), answer.conversationId(),
+                answer.requestId(), ContextQuality.of(answer.context()), answer.generator());
+    }
 }

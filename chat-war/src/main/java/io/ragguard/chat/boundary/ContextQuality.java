@@ -1,5 +1,7 @@
 package io.ragguard.chat.boundary;
 
+import io.ragguard.export.Scores;
+import io.ragguard.retrieval.boundary.RetrievalResult;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** How good the retrieved context was: average similarity, passages dropped, and its class. */
@@ -12,4 +14,8 @@ public record ContextQuality(
         @Schema(description = "high (above 0.6), medium (from 0.4), low, or none",
                 enumeration = {"high", "medium", "low", "none"}, example = "medium")
         String quality) {
+
+    public static ContextQuality of(RetrievalResult context) {
+        return new ContextQuality(Scores.round(context.averageSimilarity()), context.filteredOut(), context.quality());
+    }
 }

@@ -1,5 +1,6 @@
 package io.ragguard.chat.boundary;
 
+import io.ragguard.answering.boundary.Asked;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.util.List;
@@ -11,4 +12,9 @@ public record StreamContext(@Schema(name = "context_used") List<ContextItem> con
                             @Schema(name = "context_quality") ContextQuality contextQuality,
                             @Schema(name = "request_id") String requestId,
                             @Schema(name = "conversation_id") String conversationId) {
+
+    public static StreamContext of(Asked asked) {
+        return new StreamContext(ContextItem.listOf(asked.context()), ContextQuality.of(asked.context()),
+                asked.requestId(), asked.conversationId());
+    }
 }

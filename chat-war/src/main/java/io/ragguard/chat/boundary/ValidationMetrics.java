@@ -1,5 +1,9 @@
 package io.ragguard.chat.boundary;
 
+import io.ragguard.export.Scores;
+import io.ragguard.validation.chain.boundary.ValidationReport;
+import io.ragguard.validation.chain.boundary.ValidatorResult;
+import java.util.LinkedHashMap;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.util.List;
@@ -21,6 +25,16 @@ public record ValidationMetrics(
         String declineReason,
         @Schema(description = "Why, as \"<validator>: <reason>\"") List<String> reasons,
         @Schema(description = "Each validator's verdict by its name") Map<String, ValidatorMetrics> validators) {
+
+    public static ValidationMetrics of(ValidationReport report) {
+        Map<String, ValidatorMetrics> validators = new LinkedHashMap<>();
+        for (ValidatorResult r : report.results()) {
+            validators.put(r.name(), new ValidatorMetrics(r.outcome().label(), Scores.round(r.score()), r.threshold(),
+                    r.reasons()));
+        }
+        return new ValidationMetrics(report.passed(), report.status(), report.declineLabel(), report.reasons(),
+                validators);
+    }
 
     @Schema(description = "One validator's verdict.")
     public record ValidatorMetrics(

@@ -1,9 +1,14 @@
 package io.ragguard.chat.control;
 
+import io.ragguard.answering.boundary.Answer;
+import io.ragguard.answering.boundary.AnswerSink;
+import io.ragguard.answering.boundary.Asked;
+import io.ragguard.answering.boundary.Failure;
+import io.ragguard.answering.boundary.Refusal;
 import io.ragguard.api.ErrorBody;
-import io.ragguard.chat.boundary.AnswerSink;
 import io.ragguard.chat.boundary.ChatResponse;
 import io.ragguard.chat.boundary.Delta;
+import io.ragguard.chat.boundary.Refused;
 import io.ragguard.chat.boundary.StreamContext;
 import jakarta.json.bind.Jsonb;
 
@@ -34,8 +39,8 @@ public final class EventStream implements AnswerSink {
     }
 
     @Override
-    public void context(StreamContext context) {
-        send(CONTEXT, context);
+    public void opened(Asked asked) {
+        send(CONTEXT, StreamContext.of(asked));
     }
 
     @Override
@@ -44,18 +49,18 @@ public final class EventStream implements AnswerSink {
     }
 
     @Override
-    public void done(ChatResponse response) {
-        send(DONE, response);
+    public void answered(Answer answer) {
+        send(DONE, ChatResponse.of(answer));
     }
 
     @Override
-    public void refused(ErrorBody refusal) {
-        send(REFUSED, refusal);
+    public void refused(Refusal refusal) {
+        send(REFUSED, Refused.body(refusal));
     }
 
     @Override
-    public void failed(ErrorBody error) {
-        send(ERROR, error);
+    public void failed(Failure failure) {
+        send(ERROR, ErrorBody.of(failure.kind().code(), failure.message()));
     }
 
     private synchronized void send(String event, Object data) {

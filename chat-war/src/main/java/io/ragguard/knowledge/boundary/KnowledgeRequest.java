@@ -1,6 +1,6 @@
 package io.ragguard.knowledge.boundary;
 
-import io.ragguard.api.InvalidRequestException;
+import io.ragguard.request.InvalidRequestException;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;

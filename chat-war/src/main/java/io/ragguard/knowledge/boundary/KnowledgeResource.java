@@ -1,7 +1,7 @@
 package io.ragguard.knowledge.boundary;
 
 import io.ragguard.api.ErrorBody;
-import io.ragguard.api.InvalidRequestException;
+import io.ragguard.request.InvalidRequestException;
 import io.ragguard.api.KeyScope;
 import jakarta.annotation.security.PermitAll;
 import jakarta.annotation.security.RolesAllowed;

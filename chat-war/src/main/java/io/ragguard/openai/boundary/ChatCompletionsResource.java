@@ -2,14 +2,18 @@ package io.ragguard.openai.boundary;
 
 import io.ragguard.api.EventStreams;
 import io.ragguard.api.JsonNaming;
-import io.ragguard.api.InvalidRequestException;
+import io.ragguard.request.InvalidRequestException;
 import io.ragguard.api.KeyScope;
-import io.ragguard.chat.boundary.Chat;
-import io.ragguard.chat.boundary.Question;
+import io.ragguard.answering.boundary.Answer;
+import io.ragguard.answering.boundary.Answering;
+import io.ragguard.answering.boundary.Asked;
+import io.ragguard.answering.boundary.Question;
+import io.ragguard.answering.boundary.Refusal;
+import io.ragguard.answering.boundary.Reply;
+import io.ragguard.chat.boundary.ChatResponse;
+import io.ragguard.chat.boundary.ValidationMetrics;
 import io.ragguard.tenant.boundary.UnknownTenantException;
 import jakarta.ws.rs.NotFoundException;
-import io.ragguard.chat.boundary.ValidationFailedException;
-import io.ragguard.chat.control.Asked;
 import io.ragguard.openai.control.CompletionRequest;
 import io.ragguard.openai.control.CompletionStream;
 import io.ragguard.openai.control.Completions;
@@ -54,7 +58,7 @@ import java.time.Instant;
 public class ChatCompletionsResource {
 
     @Inject
-    Chat chat;
+    Answering answering;
 
 
     @Inject
@@ -143,20 +147,26 @@ public class ChatCompletionsResource {
         Question question = request.question(KeyScope.key(http).orElse(null));
         try {
             if (!request.stream()) {
-                return Response.ok(Completions.answered(request, chat.ask(question), created),
+                return Response.ok(completion(request, answering.ask(question), created),
                         MediaType.APPLICATION_JSON_TYPE).build();
             }
-            Asked asked = chat.open(question);
+            Asked asked = answering.open(question);
             String template = refusalTemplate.get();
-            return EventStreams.of(out -> chat.stream(asked,
+            return EventStreams.of(out -> answering.stream(asked,
                     new CompletionStream(out, JsonNaming.jsonb(), request, template, created)));
-        } catch (ValidationFailedException refused) {
-            return Response.ok(Completions.refused(request, Completions.refusal(refused.requestId(), null,
-                    refused.metrics(), refused.reasons()), refusalTemplate.get(), created),
-                    MediaType.APPLICATION_JSON_TYPE).build();
         } catch (UnknownTenantException unknown) {
             throw new NotFoundException("the model " + request.tenant() + " does not exist: a model names a tenant "
                     + "(northwind) or a tenant and a model (northwind/gpt-4o-mini)");
         }
+    }
+
+    /** An answer as a completion; a refusal as one that holds the refusal template (the stream's context is not sent). */
+    private ChatCompletion completion(CompletionRequest request, Reply reply, long created) {
+        if (reply instanceof Answer answer) {
+            return Completions.answered(request, ChatResponse.of(answer), created);
+        }
+        Refusal refusal = (Refusal) reply;
+        return Completions.refused(request, Completions.refusal(refusal.requestId(), null,
+                ValidationMetrics.of(refusal.report()), refusal.reasons()), refusalTemplate.get(), created);
     }
 }

@@ -1,7 +1,7 @@
 package io.ragguard.openai.control;
 
-import io.ragguard.api.InvalidRequestException;
-import io.ragguard.chat.boundary.Question;
+import io.ragguard.request.InvalidRequestException;
+import io.ragguard.answering.boundary.Question;
 import io.ragguard.conversation.boundary.ChatMessage;
 import io.ragguard.integration.boundary.KeyView;
 import jakarta.json.JsonArray;

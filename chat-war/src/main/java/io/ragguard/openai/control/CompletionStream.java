@@ -1,7 +1,11 @@
 package io.ragguard.openai.control;
 
+import io.ragguard.answering.boundary.Answer;
+import io.ragguard.answering.boundary.AnswerSink;
+import io.ragguard.answering.boundary.Asked;
+import io.ragguard.answering.boundary.Failure;
+import io.ragguard.answering.boundary.Refusal;
 import io.ragguard.api.ErrorBody;
-import io.ragguard.chat.boundary.AnswerSink;
 import io.ragguard.chat.boundary.ChatResponse;
 import io.ragguard.chat.boundary.StreamContext;
 import io.ragguard.chat.boundary.ValidationMetrics;
@@ -41,9 +45,9 @@ public final class CompletionStream implements AnswerSink {
     }
 
     @Override
-    public void context(StreamContext opened) {
-        this.context = opened;
-        this.requestId = opened.requestId();
+    public void opened(Asked asked) {
+        this.context = StreamContext.of(asked);
+        this.requestId = asked.requestId();
         send(Completions.chunk(requestId, request, created, "assistant", "", null, null));
     }
 
@@ -54,27 +58,26 @@ public final class CompletionStream implements AnswerSink {
     }
 
     @Override
-    public void done(ChatResponse response) {
+    public void answered(Answer answer) {
+        ChatResponse response = ChatResponse.of(answer);
         send(Completions.chunk(requestId, request, created, null, null, Completions.STOP,
                 Completions.details(response)));
         end(response.response());
     }
 
     @Override
-    public void refused(ErrorBody refusal) {
+    public void refused(Refusal refusal) {
         String content = served.isEmpty() ? refusalTemplate : "\n\n" + refusalTemplate;
         served.append(content);
         send(Completions.chunk(requestId, request, created, null, content, Completions.CONTENT_FILTER,
-                Completions.refusal(requestId, context,
-                        refusal.validationMetrics() instanceof ValidationMetrics metrics ? metrics : null,
-                        refusal.reasons())));
+                Completions.refusal(requestId, context, ValidationMetrics.of(refusal.report()), refusal.reasons())));
         end(served.toString());
     }
 
     @Override
-    public void failed(ErrorBody error) {
-        int status = "model_unavailable".equals(error.error()) ? 503 : 500;
-        send(OpenAiError.of(status, error));
+    public void failed(Failure failure) {
+        int status = failure.kind() == Failure.Kind.MODEL_UNAVAILABLE ? 503 : 500;
+        send(OpenAiError.of(status, ErrorBody.of(failure.kind().code(), failure.message())));
     }
 
     private void end(String answer) {

@@ -1,5 +1,6 @@
 package io.ragguard.validate.boundary;
 
+import io.ragguard.export.Scores;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.spi.CheckedClaim;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -45,6 +46,6 @@ public record ClaimView(
     public static ClaimView of(String validator, CheckedClaim claim) {
         Span span = claim.hasEvidence() ? new Span(claim.evidenceId(), claim.start(), claim.end()) : null;
         return new ClaimView(validator, claim.text(), claim.label(), span,
-                Math.round(claim.score() * 10_000) / 10_000.0);
+                Scores.round(claim.score()));
     }
 }

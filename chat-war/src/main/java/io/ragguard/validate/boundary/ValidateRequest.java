@@ -1,5 +1,7 @@
 package io.ragguard.validate.boundary;
 
+import io.ragguard.answering.boundary.AnswerCheck;
+import io.ragguard.integration.boundary.KeyView;
 import jakarta.json.JsonValue;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -31,4 +33,9 @@ public record ValidateRequest(
         @Schema(description = "Run exactly these validators, enabled or not; every enabled one when left out",
                 example = "[\"claims\", \"pii-leakage\"]")
         List<String> validators) {
+
+    /** The answer to check, with the integration key the request presented (null: none). */
+    public AnswerCheck check(KeyView key) {
+        return new AnswerCheck(question, answer, contexts, tenant, validators, key);
+    }
 }

@@ -1,5 +1,6 @@
 package io.ragguard.validate.boundary;
 
+import io.ragguard.answering.boundary.Answering;
 import io.ragguard.api.ErrorBody;
 import io.ragguard.api.KeyScope;
 import jakarta.servlet.http.HttpServletRequest;
@@ -28,7 +29,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 public class ValidateResource {
 
     @Inject
-    Validate validate;
+    Answering answering;
 
 
     @Context
@@ -64,6 +65,7 @@ public class ValidateResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))
     public ValidateResponse validate(ValidateRequest request) {
-        return validate.check(request, KeyScope.key(http).orElse(null));
+        return ValidateResponse.of(answering.check(request == null ? null
+                : request.check(KeyScope.key(http).orElse(null))));
     }
 }

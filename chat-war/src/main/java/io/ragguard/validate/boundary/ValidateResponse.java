@@ -1,6 +1,12 @@
 package io.ragguard.validate.boundary;
 
+import io.ragguard.answering.boundary.CheckedAnswer;
+import io.ragguard.chat.boundary.ValidationMetrics;
 import io.ragguard.chat.boundary.ValidationMetrics.ValidatorMetrics;
+import io.ragguard.export.Scores;
+import io.ragguard.validation.chain.boundary.ValidationReport;
+import io.ragguard.validation.chain.boundary.ValidatorResult;
+import io.ragguard.validation.spi.Outcome;
 import jakarta.json.bind.annotation.JsonbNillable;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
@@ -39,4 +45,26 @@ public record ValidateResponse(
         String patchedAnswer,
         @Schema(name = "request_id", description = "The verdict's record, at /api/admin/records/{request_id}")
         String requestId) {
+
+    private static final List<String> FAITHFULNESS = List.of("faithfulness", "evidence-overlap");
+
+    public static ValidateResponse of(CheckedAnswer checked) {
+        ValidationReport report = checked.report();
+        return new ValidateResponse(report.passed(), report.status(), report.declineLabel(), faithfulness(report),
+                report.reasons(), ValidationMetrics.of(report).validators(), ClaimView.all(report), report.answer(),
+                checked.requestId());
+    }
+
+    /** The faithfulness validator's score when it ran, else evidence-overlap's, else null. */
+    static Double faithfulness(ValidationReport report) {
+        for (String name : FAITHFULNESS) {
+            for (ValidatorResult result : report.results()) {
+                if (result.name().equals(name) && result.outcome() != Outcome.SKIPPED
+                        && result.outcome() != Outcome.ERROR) {
+                    return Scores.round(result.score());
+                }
+            }
+        }
+        return null;
+    }
 }

@@ -16,6 +16,17 @@ public record KeyView(long id, String name, String prefix, List<String> tenants,
         tenants = List.copyOf(tenants);
     }
 
+    /**
+     * Refuses a tenant the key does not name.
+     *
+     * @throws OutsideScopeException when {@code tenant} is not in the key's scope
+     */
+    public static void requireScope(KeyView key, String tenant) {
+        if (key != null && !key.tenants().contains(tenant)) {
+            throw new OutsideScopeException("the integration key " + key.name() + " may not use tenant " + tenant);
+        }
+    }
+
     /** Whether the key is accepted now: not revoked and not expired. */
     public boolean usable(Instant now) {
         return revokedAt == null && (expiresAt == null || now.isBefore(expiresAt));
