@@ -7,7 +7,7 @@ import io.ragguard.validation.faithfulness.Faithfulness;
 import io.ragguard.validation.grounding.FaithfulnessModel;
 import io.ragguard.validation.grounding.Grounding;
 import io.ragguard.validation.overlap.EvidenceOverlap;
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;

@@ -1,5 +1,8 @@
 package io.ragguard.api;
 
+import io.ragguard.database.LowerCaseColumn;
+import io.ragguard.export.LowerCaseJson;
+import jakarta.json.bind.annotation.JsonbTypeAdapter;
 import io.ragguard.audit.boundary.AuditEntry;
 import io.ragguard.coverage.boundary.GapSummary;
 import io.ragguard.coverage.boundary.KnowledgeGapView;
@@ -182,10 +185,15 @@ public class DomainSchemas implements OASModelReader {
         return typed(SchemaType.OBJECT);
     }
 
-    /** The names of an enum's constants, as JSON-B writes them. */
+    /**
+     * The names of an enum's constants, as JSON-B writes them: in lower case for an enum written through a
+     * {@link LowerCaseJson} adapter ({@code AnswerStatus}, {@code Outcome}), else as they are.
+     */
     private static List<Object> constants(Class<?> enumType) {
-        return Arrays.stream(enumType.getEnumConstants()).map(constant -> (Object) ((Enum<?>) constant).name())
-                .toList();
+        JsonbTypeAdapter adapter = enumType.getAnnotation(JsonbTypeAdapter.class);
+        boolean lowerCase = adapter != null && LowerCaseJson.class.isAssignableFrom(adapter.value());
+        return Arrays.stream(enumType.getEnumConstants()).map(constant -> (Object) (lowerCase
+                ? LowerCaseColumn.of((Enum<?>) constant) : ((Enum<?>) constant).name())).toList();
     }
 
     private static Schema typed(SchemaType type) {

@@ -1,5 +1,7 @@
 package io.ragguard.recording;
 
+import io.ragguard.verdict.Outcome;
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.database.TestDatabase;
 import io.ragguard.recording.entity.HistogramBucket;
 import io.ragguard.recording.entity.RecordedClaim;
@@ -25,7 +27,7 @@ class RecordingMappingIT {
 
     private static ValidationRecord record(String requestId, String status) {
         return new ValidationRecord(requestId, "chat", "northwind", "conv-1", "How long do returns take?",
-                "Returns take 30 days.", "Returns take 30 days [1].", status, "citation-required: no citation",
+                "Returns take 30 days.", "Returns take 30 days [1].", AnswerStatus.parse(status), "citation-required: no citation",
                 "[1] Returns policy", 0.72);
     }
 
@@ -51,9 +53,9 @@ class RecordingMappingIT {
     void storesARecordWithItsValidatorRunsInOrder() {
         ValidationRecord r = record("req-1", "patched");
         r.latencies(12.5, 40.0, 3.25, 0.5, 56.25);
-        r.addRun("pii-leakage", "pass", 1.0, null, null, 120);
-        r.addRun("citation-required", "patched", 0.0, 1.0, "no citation", 95);
-        r.addRun("confidence", "skipped", null, 0.3, null, 7);
+        r.addRun("pii-leakage", Outcome.PASS, 1.0, null, null, 120);
+        r.addRun("citation-required", Outcome.PATCHED, 0.0, 1.0, "no citation", 95);
+        r.addRun("confidence", Outcome.SKIPPED, null, 0.3, null, 7);
         persist(r);
 
         ValidationRecord found = byRequest("req-1");
@@ -65,7 +67,7 @@ class RecordingMappingIT {
         assertThat(found.getQuestion()).isEqualTo("How long do returns take?");
         assertThat(found.getAnswerBefore()).isEqualTo("Returns take 30 days.");
         assertThat(found.getAnswerAfter()).isEqualTo("Returns take 30 days [1].");
-        assertThat(found.getStatus()).isEqualTo("patched");
+        assertThat(found.getStatus().label()).isEqualTo("patched");
         assertThat(found.getReasons()).isEqualTo("citation-required: no citation");
         assertThat(found.getContext()).isEqualTo("[1] Returns policy");
         assertThat(found.getContextQuality()).isEqualTo(0.72);
@@ -73,7 +75,7 @@ class RecordingMappingIT {
                 found.getToneMs(), found.getTotalMs())).containsExactly(12.5, 40.0, 3.25, 0.5, 56.25);
         assertThat(found.getCreatedAt()).isCloseTo(r.getCreatedAt(), within(1, ChronoUnit.MILLIS));
         assertThat(found.getValidatorRuns())
-                .extracting(ValidatorRun::getValidator, ValidatorRun::getOutcome, ValidatorRun::getScore,
+                .extracting(ValidatorRun::getValidator, run -> run.getOutcome().label(), ValidatorRun::getScore,
                         ValidatorRun::getThreshold, ValidatorRun::getReasons, ValidatorRun::getMicros)
                 .containsExactly(
                         tuple("pii-leakage", "pass", 1.0, null, null, 120L),
@@ -139,7 +141,7 @@ class RecordingMappingIT {
     void keepsLongTextsWhole() {
         String longAnswer = "Returns are accepted within 30 days. ".repeat(300);
         persist(new ValidationRecord("req-long", "chat", "northwind", null, "Q?", longAnswer, longAnswer,
-                "passed", null, longAnswer, null));
+                AnswerStatus.PASSED, null, longAnswer, null));
 
         ValidationRecord found = byRequest("req-long");
 
@@ -171,7 +173,7 @@ class RecordingMappingIT {
     @Test
     void deletingARecordDeletesItsRuns() {
         ValidationRecord r = record("req-1", "failed");
-        r.addRun("confidence", "fail", 0.1, 0.3, "low confidence", 10);
+        r.addRun("confidence", Outcome.FAIL, 0.1, 0.3, "low confidence", 10);
         persist(r);
 
         db.run(em -> em.remove(em.createNamedQuery(ValidationRecord.BY_REQUEST, ValidationRecord.class)

@@ -13,7 +13,7 @@ import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorChain;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
 import io.ragguard.validation.spi.Evidence;
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
 import jakarta.inject.Inject;
 import org.jboss.arquillian.container.test.api.Deployment;

@@ -1,5 +1,6 @@
 package io.ragguard.console.dashboard;
 
+import io.ragguard.verdict.Outcome;
 import io.ragguard.recording.boundary.Latencies;
 import io.ragguard.recording.boundary.OutcomeCount;
 import io.ragguard.recording.boundary.ReasonCount;
@@ -14,8 +15,9 @@ final class TotalCharts {
 
     /** The most reasons the histogram chart shows, the most frequent ones. */
     static final int TOP_REASONS = 20;
-    /** Outcomes in the order their bars stack, from good to bad; others follow by name. */
-    static final List<String> OUTCOMES = List.of("pass", "warn", "patched", "unverified", "fail", "error", "skipped");
+    /** Outcomes in the order their bars stack, from good to bad, then skipped. */
+    static final List<Outcome> OUTCOMES = List.of(Outcome.PASS, Outcome.WARN, Outcome.PATCHED, Outcome.UNVERIFIED,
+            Outcome.FAIL, Outcome.ERROR, Outcome.SKIPPED);
 
     private TotalCharts() {
     }
@@ -45,13 +47,11 @@ final class TotalCharts {
             return ChartView.none(null);
         }
         List<String> validators = new ArrayList<>(new TreeSet<>(outcomes.stream().map(OutcomeCount::validator).toList()));
-        List<String> kinds = new ArrayList<>(OUTCOMES);
-        new TreeSet<>(outcomes.stream().map(OutcomeCount::outcome).toList()).stream()
-                .filter(o -> !OUTCOMES.contains(o)).forEach(kinds::add);
         ChartConfig chart = ChartConfig.bars(validators).horizontal().stacked();
-        for (String kind : kinds) {
-            if (outcomes.stream().anyMatch(o -> o.outcome().equals(kind))) {
-                chart.bar(kind, validators.stream().map(v -> runs(outcomes, v, kind)).toList(), Colors.of(kind));
+        for (Outcome kind : OUTCOMES) {
+            if (outcomes.stream().anyMatch(o -> o.outcome() == kind)) {
+                chart.bar(kind.label(), validators.stream().map(v -> runs(outcomes, v, kind)).toList(),
+                        Colors.of(kind.label()));
             }
         }
         chart.valueTitle("runs");
@@ -59,8 +59,8 @@ final class TotalCharts {
         return ChartView.of(chart, runs + " validator runs by " + validators.size() + " validators.");
     }
 
-    private static long runs(List<OutcomeCount> outcomes, String validator, String outcome) {
-        return outcomes.stream().filter(o -> o.validator().equals(validator) && o.outcome().equals(outcome))
+    private static long runs(List<OutcomeCount> outcomes, String validator, Outcome outcome) {
+        return outcomes.stream().filter(o -> o.validator().equals(validator) && o.outcome() == outcome)
                 .mapToLong(OutcomeCount::runs).sum();
     }
 

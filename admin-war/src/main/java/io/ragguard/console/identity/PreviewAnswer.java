@@ -25,7 +25,7 @@ public record PreviewAnswer(String served, String generated, String status, List
                 .toList();
         String generated = preview.generated().text();
         if (preview.reply() instanceof Answer answer) {
-            return new PreviewAnswer(answer.text(), generated, answer.status(),
+            return new PreviewAnswer(answer.text(), generated, answer.status().label(),
                     answer.report() == null ? List.of() : answer.report().reasons(), preview.generated().generator(),
                     sources, preview.prompt().system());
         }

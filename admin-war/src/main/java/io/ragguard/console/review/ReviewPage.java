@@ -1,5 +1,6 @@
 package io.ragguard.console.review;
 
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.console.display.Growl;
 import io.ragguard.console.account.Account;
 import io.ragguard.console.display.CsvDownload;
@@ -75,10 +76,10 @@ public class ReviewPage implements Serializable {
 
     /** The filters as the queue reads them; the dates are UTC days, {@code to} included. */
     RecordFilter filter() {
-        Set<String> statuses = switch (status == null ? "flagged" : status) {
+        Set<AnswerStatus> statuses = switch (status == null ? "flagged" : status) {
             case "all" -> Set.of();
-            case "flagged" -> RecordFilter.FLAGGED;
-            default -> Set.of(status);
+            case "flagged" -> AnswerStatus.flaggedOnes();
+            default -> Set.of(AnswerStatus.parse(status));
         };
         return new RecordFilter(statuses, tenant, validator, reason, decisionFilter,
                 CsvDownload.from(from), CsvDownload.to(to), text);

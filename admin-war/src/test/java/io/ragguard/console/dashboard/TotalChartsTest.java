@@ -1,5 +1,6 @@
 package io.ragguard.console.dashboard;
 
+import io.ragguard.verdict.Outcome;
 import io.ragguard.recording.boundary.Latencies;
 import io.ragguard.recording.boundary.OutcomeCount;
 import io.ragguard.recording.boundary.ReasonCount;
@@ -35,13 +36,14 @@ class TotalChartsTest {
     @Test
     void outcomesStackFromPassToErrorPerValidator() {
         ChartView chart = TotalCharts.outcomes(List.of(
-                new OutcomeCount("faithfulness", "fail", 2), new OutcomeCount("faithfulness", "pass", 5),
-                new OutcomeCount("citation-required", "patched", 1), new OutcomeCount("language", "odd", 1)));
+                new OutcomeCount("faithfulness", Outcome.FAIL, 2), new OutcomeCount("faithfulness", Outcome.PASS, 5),
+                new OutcomeCount("citation-required", Outcome.PATCHED, 1),
+                new OutcomeCount("language", Outcome.SKIPPED, 1)));
 
         JsonObject data = data(chart);
         assertThat(data.getJsonArray("labels").toString()).isEqualTo("[\"citation-required\",\"faithfulness\",\"language\"]");
         assertThat(data.getJsonArray("datasets").stream().map(d -> d.asJsonObject().getString("label")))
-                .containsExactly("pass", "patched", "fail", "odd");
+                .containsExactly("pass", "patched", "fail", "skipped");
         assertThat(data.getJsonArray("datasets").getJsonObject(0).getJsonArray("data").toString()).isEqualTo("[0,5,0]");
         assertThat(chart.note()).isEqualTo("9 validator runs by 3 validators.");
     }

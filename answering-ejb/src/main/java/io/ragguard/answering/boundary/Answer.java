@@ -1,5 +1,6 @@
 package io.ragguard.answering.boundary;
 
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.retrieval.boundary.RetrievalResult;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 
@@ -13,7 +14,7 @@ public record Answer(String text, RetrievalResult context, ValidationReport repo
                      String requestId, String generator) implements Reply {
 
     /** The record's status: the chain's, or {@code unvalidated} when it did not run. */
-    public String status() {
-        return report == null ? "unvalidated" : report.status();
+    public AnswerStatus status() {
+        return report == null ? AnswerStatus.UNVALIDATED : report.answerStatus();
     }
 }

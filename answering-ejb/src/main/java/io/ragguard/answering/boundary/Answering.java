@@ -170,7 +170,7 @@ public class Answering {
                 events.refused((Refusal) reply);
             }
         } catch (ModelUnavailableException e) {
-            metrics.answered(asked.tenant(), "model_unavailable");
+            metrics.modelUnavailable(asked.tenant());
             events.failed(new Failure(Failure.Kind.MODEL_UNAVAILABLE, e.getMessage()));
         } catch (UncheckedIOException gone) {
             LOG.log(Level.INFO, "request {0}: the client closed the stream", asked.requestId());

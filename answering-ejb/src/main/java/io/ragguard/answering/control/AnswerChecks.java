@@ -87,11 +87,11 @@ public class AnswerChecks {
                 () -> only.map(names -> chain.validate(input, names)).orElseGet(() -> chain.validate(input)));
 
         recorder.record(new RecordDraft(requestId, "validate", tenant.id(), null, question, answer, report.answer(),
-                report.status(), report.declineLabel(), report.reasons(), ProvidedContexts.recorded(evidence),
+                report.answerStatus(), report.declineLabel(), report.reasons(), ProvidedContexts.recorded(evidence),
                 similarity, clock.latencies(), RecordedVerdicts.of(report), RecordedVerdicts.claims(report), null,
                 keyName));
         database.makeDurable();
-        metrics.answered(tenant.id(), report.status(), report.declineLabel(), keyName);
+        metrics.answered(tenant.id(), report.answerStatus(), report.declineLabel(), keyName);
         return new CheckedAnswer(requestId, report);
     }
 

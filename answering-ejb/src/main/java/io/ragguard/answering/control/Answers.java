@@ -1,5 +1,6 @@
 package io.ragguard.answering.control;
 
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.answering.boundary.Answer;
 import io.ragguard.answering.boundary.Asked;
 import io.ragguard.answering.boundary.Refusal;
@@ -48,7 +49,7 @@ public class Answers {
     public Reply finish(Asked asked, Generation generated, ValidationReport report, ValidationMode mode) {
         Reply reply = settle(asked, generated, report, mode);
         String served = reply instanceof Answer answer ? answer.text() : null;
-        String status = report == null ? "unvalidated" : report.status();
+        AnswerStatus status = report == null ? AnswerStatus.UNVALIDATED : report.answerStatus();
         String declined = report == null ? null : report.declineLabel();
         keep(asked, served, new RecordDraft(asked.requestId(),
                 "chat", asked.tenant(), asked.conversationId(), asked.question(), generated.text(), served, status,

@@ -1,11 +1,11 @@
 package io.ragguard.answering.control;
 
 import io.ragguard.recording.boundary.ClaimOutcome;
-import io.ragguard.validation.chain.boundary.AnswerStatus;
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
 import io.ragguard.validation.spi.CheckedClaim;
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

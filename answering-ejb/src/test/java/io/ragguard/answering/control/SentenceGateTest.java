@@ -1,6 +1,6 @@
 package io.ragguard.answering.control;
 
-import io.ragguard.validation.chain.boundary.AnswerStatus;
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,6 @@
 package io.ragguard.admin.boundary;
 
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.request.InvalidRequestException;
 import io.ragguard.recording.boundary.Decision;
 import io.ragguard.recording.boundary.RecordFilter;
@@ -7,9 +8,10 @@ import jakarta.ws.rs.QueryParam;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.time.Instant;
-import java.util.LinkedHashSet;
+import java.util.EnumSet;
+import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.TreeMap;
 
 /**
  * The review queue's filters as query parameters: {@code status} (one or more, comma-separated, of
@@ -70,23 +72,27 @@ public class RecordQuery {
         return new RecordFilter(statuses(), tenant, validator, reason, wanted, start, end, q);
     }
 
-    private Set<String> statuses() {
+    private Set<AnswerStatus> statuses() {
         if (blank(status) || status.strip().equals("flagged")) {
-            return RecordFilter.FLAGGED;
+            return AnswerStatus.flaggedOnes();
         }
         if (status.strip().equals("all")) {
             return Set.of();
         }
-        Set<String> statuses = new LinkedHashSet<>();
+        Map<String, AnswerStatus> labels = new TreeMap<>();
+        for (AnswerStatus known : AnswerStatus.values()) {
+            labels.put(known.label(), known);
+        }
+        Set<AnswerStatus> statuses = EnumSet.noneOf(AnswerStatus.class);
         for (String one : status.split(",")) {
             String name = one.strip();
             if (name.equals("flagged")) {
-                statuses.addAll(RecordFilter.FLAGGED);
-            } else if (RecordFilter.STATUSES.contains(name)) {
-                statuses.add(name);
+                statuses.addAll(AnswerStatus.flaggedOnes());
+            } else if (labels.containsKey(name)) {
+                statuses.add(labels.get(name));
             } else {
                 throw new InvalidRequestException("status", "status must be flagged, all, or any of "
-                        + String.join(", ", new TreeSet<>(RecordFilter.STATUSES)) + " (comma-separated), not \"" + name + "\"");
+                        + String.join(", ", labels.keySet()) + " (comma-separated), not \"" + name + "\"");
             }
         }
         return statuses;

@@ -8,6 +8,7 @@ import io.ragguard.openai.boundary.ChatCompletion;
 import io.ragguard.openai.boundary.ChatCompletionChunk;
 import io.ragguard.openai.boundary.RagGuardDetails;
 import io.ragguard.text.Tokens;
+import io.ragguard.verdict.AnswerStatus;
 
 import java.util.List;
 
@@ -42,7 +43,7 @@ public final class Completions {
 
     public static RagGuardDetails details(ChatResponse response) {
         ValidationMetrics metrics = response.validationMetrics();
-        return new RagGuardDetails(response.requestId(), metrics == null ? "unvalidated" : metrics.status(),
+        return new RagGuardDetails(response.requestId(), metrics == null ? AnswerStatus.UNVALIDATED.label() : metrics.status(),
                 metrics == null ? null : metrics.declineReason(), response.generator(), response.contextUsed(), response.contextQuality(), metrics,
                 metrics == null ? List.of() : metrics.reasons());
     }
@@ -50,7 +51,7 @@ public final class Completions {
     /** What {@code ragguard} says of a refused answer: its context (when it got that far), verdicts and reasons. */
     public static RagGuardDetails refusal(String requestId, StreamContext context, ValidationMetrics metrics,
                                           List<String> reasons) {
-        return new RagGuardDetails(requestId, "failed", null, null, context == null ? null : context.contextUsed(),
+        return new RagGuardDetails(requestId, AnswerStatus.FAILED.label(), null, null, context == null ? null : context.contextUsed(),
                 context == null ? null : context.contextQuality(), metrics, reasons);
     }
 

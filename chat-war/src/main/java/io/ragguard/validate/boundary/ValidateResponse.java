@@ -6,7 +6,7 @@ import io.ragguard.chat.boundary.ValidationMetrics.ValidatorMetrics;
 import io.ragguard.export.Scores;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 import jakarta.json.bind.annotation.JsonbNillable;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 

@@ -1,5 +1,9 @@
 package io.ragguard.monitoring.control;
 
+import java.util.stream.Stream;
+import java.util.Arrays;
+import io.ragguard.verdict.AnswerStatus;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.tenant.boundary.TenantCreated;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -33,9 +37,11 @@ public class PipelineMetrics {
     @Inject
     MetricRegistry registry;
 
+    /** The status of a stream the model broke off, counted beside the answers' own statuses. */
+    static final String MODEL_UNAVAILABLE = "model_unavailable";
     /** Every status an answer is counted by. */
-    static final List<String> STATUSES = List.of("passed", "patched", "declined", "unverified", "failed",
-            "unvalidated", "model_unavailable");
+    static final List<String> STATUSES = Stream.concat(Arrays.stream(AnswerStatus.values()).map(AnswerStatus::label),
+            Stream.of(MODEL_UNAVAILABLE)).toList();
     /** Every reason a reply declines for. */
     static final List<String> DECLINE_REASONS = List.of("no_context", "off_topic", "unsupported", "out_of_scope");
     /** Every reason a request is turned away with a 503. */
@@ -46,23 +52,20 @@ public class PipelineMetrics {
     private final RecentMean similarity = new RecentMean(200);
     private final AtomicBoolean similarityGauge = new AtomicBoolean();
 
-    /**
-     * One answer served or refused, by status: passed, patched, unverified, declined, failed or unvalidated
-     * (or {@code model_unavailable}, a stream the model broke off).
-     */
-    public void answered(String tenant, String status) {
-        counter("ragguard_answers", "tenant", tenant, "status", status).inc();
+    /** A streamed answer the model broke off: counted by the status {@code model_unavailable}. */
+    public void modelUnavailable(String tenant) {
+        counter("ragguard_answers", "tenant", tenant, "status", MODEL_UNAVAILABLE).inc();
     }
 
     /**
-     * One answer as {@link #answered(String, String)}, also counted for the integration key that asked
-     * (null: none); a reply that declines ({@code declineReason} not null) is counted by its reason too:
+     * One answer served or refused, by its status, also counted for the integration key that asked (null:
+     * none); a reply that declines ({@code declineReason} not null) is counted by its reason too:
      * no_context, off_topic, unsupported, out_of_scope.
      */
-    public void answered(String tenant, String status, String declineReason, String keyName) {
-        answered(tenant, status);
+    public void answered(String tenant, AnswerStatus status, String declineReason, String keyName) {
+        counter("ragguard_answers", "tenant", tenant, "status", status.label()).inc();
         if (keyName != null) {
-            counter("ragguard_key_answers", "key", keyName, "status", status).inc();
+            counter("ragguard_key_answers", "key", keyName, "status", status.label()).inc();
         }
         if (declineReason != null) {
             counter("ragguard_declines", "tenant", tenant, "reason", declineReason).inc();
@@ -77,8 +80,8 @@ public class PipelineMetrics {
         counter("ragguard_requests_refused", "reason", why).inc();
     }
 
-    public void validatorRan(String validator, String outcome, List<String> reasons, long micros) {
-        counter("ragguard_validator_outcomes", "validator", validator, "outcome", outcome).inc();
+    public void validatorRan(String validator, Outcome outcome, List<String> reasons, long micros) {
+        counter("ragguard_validator_outcomes", "validator", validator, "outcome", outcome.label()).inc();
         for (String reason : reasons) {
             counter("ragguard_validator_reasons", "validator", validator, "reason", reason).inc();
         }

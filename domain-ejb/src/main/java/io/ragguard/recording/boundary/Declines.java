@@ -1,6 +1,6 @@
 package io.ragguard.recording.boundary;
 
-import io.ragguard.recording.entity.ValidationRecord;
+import io.ragguard.verdict.AnswerStatus;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -39,7 +39,7 @@ public record Declines(List<TenantRate> tenants, Map<String, Long> reasons) {
         Map<String, Long> reasons = new HashMap<>();
         for (Object[] row : rows) {
             String tenant = (String) row[0];
-            boolean declined = ValidationRecord.DECLINED.equals(row[1]);
+            boolean declined = row[1] == AnswerStatus.DECLINED;
             String reason = (String) row[2];
             long count = ((Number) row[3]).longValue();
             long[] counts = byTenant.computeIfAbsent(tenant, t -> new long[2]);

@@ -1,5 +1,6 @@
 package io.ragguard.recording.boundary;
 
+import io.ragguard.verdict.AnswerStatus;
 import java.util.List;
 
 /**
@@ -13,7 +14,7 @@ import java.util.List;
  * (never its value).
  */
 public record RecordDraft(String requestId, String endpoint, String tenant, String conversationId, String question,
-                          String answerBefore, String answerAfter, String status, String declineReason,
+                          String answerBefore, String answerAfter, AnswerStatus status, String declineReason,
                           List<String> reasons, String context, Double contextQuality, StageLatencies latencies,
                           List<ValidatorOutcome> outcomes, List<ClaimOutcome> claims, String generator,
                           String keyName) {

@@ -1,5 +1,6 @@
 package io.ragguard.recording.boundary;
 
+import io.ragguard.verdict.AnswerStatus;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.Set;
@@ -12,17 +13,9 @@ import java.util.Set;
  * a current {@code decision} ({@link #UNDECIDED} for none yet), recorded in [{@code from}, {@code to}),
  * and holding {@code text} in its question or answers. Null and blank parts do not filter.
  */
-public record RecordFilter(Set<String> statuses, String tenant, String validator, String reason, String decision,
+public record RecordFilter(Set<AnswerStatus> statuses, String tenant, String validator, String reason, String decision,
                            Instant from, Instant to, String text) {
 
-    /**
-     * The statuses of answers a reviewer should see: failed (refused included), patched, unverified, and
-     * declined, so that an answerable question the guard declined does not go unseen.
-     */
-    public static final Set<String> FLAGGED = Set.of("failed", "patched", "unverified", "declined");
-    /** Every status an answer is recorded with. */
-    public static final Set<String> STATUSES = Set.of("passed", "patched", "unverified", "declined", "failed",
-            "unvalidated");
     /** The decision filter's value for answers no one has decided yet. */
     public static final String UNDECIDED = "none";
 
@@ -35,9 +28,12 @@ public record RecordFilter(Set<String> statuses, String tenant, String validator
         text = blankToNull(text);
     }
 
-    /** The review queue as it opens: every flagged answer. */
+    /**
+     * The review queue as it opens: every flagged answer (failed, refused included; patched; unverified; and
+     * declined, so that an answerable question the guard declined does not go unseen).
+     */
     public static RecordFilter flagged() {
-        return new RecordFilter(FLAGGED, null, null, null, null, null, null, null);
+        return new RecordFilter(AnswerStatus.flaggedOnes(), null, null, null, null, null, null, null);
     }
 
     private static String blankToNull(String value) {

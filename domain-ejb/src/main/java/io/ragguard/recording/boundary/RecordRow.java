@@ -1,5 +1,6 @@
 package io.ragguard.recording.boundary;
 
+import io.ragguard.verdict.AnswerStatus;
 import java.time.Instant;
 
 /**
@@ -8,7 +9,7 @@ import java.time.Instant;
  * "validator: reason" joined by "; ", the current decision with its reviewer and note. {@code id} orders the
  * rows after {@code createdAt}.
  */
-public record RecordRow(long id, String requestId, Instant createdAt, String tenant, String endpoint, String status,
+public record RecordRow(long id, String requestId, Instant createdAt, String tenant, String endpoint, AnswerStatus status,
                         String declineReason, String generator, String keyName, String question, String answerBefore, String answerAfter, String reasons,
                         Double contextQuality, Double totalMs, String decision, String decidedBy, String decisionNote) {
 }

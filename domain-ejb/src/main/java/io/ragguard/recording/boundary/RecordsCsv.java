@@ -36,7 +36,7 @@ public final class RecordsCsv {
         while (!batch.isEmpty()) {
             for (RecordRow row : batch) {
                 Csv.line(out, List.of(row.requestId(), row.createdAt().toString(), row.tenant(), row.endpoint(),
-                        row.status(), text(row.declineReason()), text(row.decision()), text(row.decidedBy()), text(row.decisionNote()),
+                        row.status().label(), text(row.declineReason()), text(row.decision()), text(row.decidedBy()), text(row.decisionNote()),
                         text(row.generator()), text(row.keyName()), row.question(), text(row.answerBefore()), text(row.answerAfter()),
                         row.reasons(), number(row.contextQuality()), number(row.totalMs())));
                 last = row;

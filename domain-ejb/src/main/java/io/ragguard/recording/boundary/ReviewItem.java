@@ -1,5 +1,6 @@
 package io.ragguard.recording.boundary;
 
+import io.ragguard.verdict.AnswerStatus;
 import java.time.Instant;
 import java.util.List;
 
@@ -10,7 +11,7 @@ import java.util.List;
  * presented, and the reviewers' decisions on it, oldest first ({@code decision} is the current one, null
  * before the first).
  */
-public record ReviewItem(String requestId, Instant createdAt, String tenant, String endpoint, String status,
+public record ReviewItem(String requestId, Instant createdAt, String tenant, String endpoint, AnswerStatus status,
                          String declineReason, String question, String answerBefore, String answerAfter, List<String> reasons,
                          String context, Double contextQuality, StageLatencies latencies,
                          List<ValidatorOutcome> outcomes, List<ClaimOutcome> claims, String generator,

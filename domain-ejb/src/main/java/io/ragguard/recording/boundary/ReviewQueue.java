@@ -1,5 +1,6 @@
 package io.ragguard.recording.boundary;
 
+import io.ragguard.verdict.Outcome;
 import io.ragguard.audit.boundary.AuditLog;
 import io.ragguard.database.Like;
 import io.ragguard.recording.entity.RecordedClaim;
@@ -31,7 +32,6 @@ import java.util.stream.Collectors;
 public class ReviewQueue {
 
     /** Outcomes by which a validator flags an answer. */
-    private static final List<String> FLAGGING = List.of("fail", "warn", "patched", "error", "unverified");
 
     @PersistenceContext
     EntityManager em;
@@ -132,7 +132,7 @@ public class ReviewQueue {
             if (filter.validator() != null) {
                 q.add(" and exists (select v.id from ValidatorRun v where v.record = r and v.validator = :validator"
                         + " and v.outcome in :flagging)", "validator", filter.validator());
-                q.parameters.put("flagging", FLAGGING);
+                q.parameters.put("flagging", Outcome.flaggingOnes());
             }
             if (filter.reason() != null) {
                 q.add(" and (lower(r.reasons) like :reason escape '!' or r.declineReason = :declineReason)", "reason",

@@ -1,5 +1,7 @@
 package io.ragguard.recording.boundary;
 
+import io.ragguard.verdict.AnswerStatus;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.generation.boundary.Generation;
 import jakarta.ejb.Stateless;
 import jakarta.persistence.EntityManager;
@@ -44,13 +46,13 @@ public class Statistics {
             Map<String, Long> causes = new HashMap<>();
             for (Object[] row : records("select r.status, r.decision, r.generator, count(r)", tenant,
                     " group by r.status, r.decision, r.generator", start, buckets.end(start)).getResultList()) {
-                String status = (String) row[0];
+                AnswerStatus status = (AnswerStatus) row[0];
                 String decision = (String) row[1];
                 String generator = (String) row[2];
                 long count = ((Number) row[3]).longValue();
-                validated += "unvalidated".equals(status) ? 0 : count;
-                passed += "passed".equals(status) ? count : 0;
-                if (RecordFilter.FLAGGED.contains(status)) {
+                validated += status == AnswerStatus.UNVALIDATED ? 0 : count;
+                passed += status == AnswerStatus.PASSED ? count : 0;
+                if (status.flagged()) {
                     decisions.merge(decision == null ? RecordFilter.UNDECIDED : decision, count, Long::sum);
                 }
                 if (generator != null) {
@@ -97,7 +99,7 @@ public class Statistics {
                 + " join v.record r" + where(tenant) + " group by v.validator, v.outcome order by v.validator, v.outcome",
                 Object[].class);
         return bind(query, tenant, buckets.from(), buckets.to()).getResultStream()
-                .map(row -> new OutcomeCount((String) row[0], (String) row[1], ((Number) row[2]).longValue()))
+                .map(row -> new OutcomeCount((String) row[0], (Outcome) row[1], ((Number) row[2]).longValue()))
                 .toList();
     }
 

@@ -1,5 +1,8 @@
 package io.ragguard.recording.entity;
 
+import io.ragguard.verdict.Outcome;
+import jakarta.persistence.Convert;
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.database.V6__IdSequences;
 import jakarta.persistence.CascadeType;
 import jakarta.persistence.Column;
@@ -34,8 +37,6 @@ public class ValidationRecord {
     public static final String BY_REQUEST = "ValidationRecord.byRequest";
     public static final String OLDER_THAN = "ValidationRecord.olderThan";
     public static final String DELETE_IDS = "ValidationRecord.deleteIds";
-    /** The status of a reply that does not answer. */
-    public static final String DECLINED = "declined";
 
     @Id
     @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "validation_record_seq")
@@ -64,7 +65,8 @@ public class ValidationRecord {
     private String answerAfter;
 
     @Column(nullable = false)
-    private String status;
+    @Convert(converter = AnswerStatus.Column.class)
+    private AnswerStatus status;
 
     @Column(name = "decline_reason", length = 16)
     private String declineReason;
@@ -118,7 +120,7 @@ public class ValidationRecord {
     }
 
     public ValidationRecord(String requestId, String endpoint, String tenantId, String conversationId,
-                            String question, String answerBefore, String answerAfter, String status,
+                            String question, String answerBefore, String answerAfter, AnswerStatus status,
                             String reasons, String context, Double contextQuality) {
         this.requestId = requestId;
         this.endpoint = endpoint;
@@ -141,7 +143,7 @@ public class ValidationRecord {
      * @throws IllegalArgumentException for a reason on a record that is not declined
      */
     public void declinedFor(String reason) {
-        if (reason != null && !DECLINED.equals(status)) {
+        if (reason != null && status != AnswerStatus.DECLINED) {
             throw new IllegalArgumentException("a " + status + " answer has no decline reason");
         }
         this.declineReason = reason;
@@ -177,7 +179,7 @@ public class ValidationRecord {
         this.totalMs = total;
     }
 
-    public void addRun(String validator, String outcome, Double score, Double threshold, String runReasons,
+    public void addRun(String validator, Outcome outcome, Double score, Double threshold, String runReasons,
                        long micros) {
         validatorRuns.add(new ValidatorRun(this, validatorRuns.size(), validator, outcome, score, threshold,
                 runReasons, micros));
@@ -235,7 +237,7 @@ public class ValidationRecord {
         return answerAfter;
     }
 
-    public String getStatus() {
+    public AnswerStatus getStatus() {
         return status;
     }
 

@@ -1,5 +1,7 @@
 package io.ragguard.recording.entity;
 
+import jakarta.persistence.Convert;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.database.V6__IdSequences;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
@@ -33,7 +35,8 @@ public class ValidatorRun {
     private String validator;
 
     @Column(nullable = false)
-    private String outcome;
+    @Convert(converter = Outcome.Column.class)
+    private Outcome outcome;
 
     private Double score;
 
@@ -47,7 +50,7 @@ public class ValidatorRun {
     protected ValidatorRun() {
     }
 
-    ValidatorRun(ValidationRecord record, int position, String validator, String outcome, Double score,
+    ValidatorRun(ValidationRecord record, int position, String validator, Outcome outcome, Double score,
                  Double threshold, String reasons, long micros) {
         this.record = record;
         this.position = position;
@@ -63,7 +66,7 @@ public class ValidatorRun {
         return validator;
     }
 
-    public String getOutcome() {
+    public Outcome getOutcome() {
         return outcome;
     }
 

@@ -1,5 +1,6 @@
 package io.ragguard.monitoring.control;
 
+import io.ragguard.verdict.AnswerStatus;
 import org.eclipse.microprofile.metrics.Counter;
 import org.eclipse.microprofile.metrics.Metadata;
 import org.eclipse.microprofile.metrics.MetricRegistry;
@@ -66,9 +67,9 @@ class PipelineMetricsTest {
 
     @Test
     void countsADeclineByItsReasonBesideTheAnswerByItsStatus() {
-        metrics.answered("northwind", "declined", "no_context", null);
-        metrics.answered("northwind", "declined", "no_context", null);
-        metrics.answered("bluebay", "declined", "off_topic", null);
+        metrics.answered("northwind", AnswerStatus.DECLINED, "no_context", null);
+        metrics.answered("northwind", AnswerStatus.DECLINED, "no_context", null);
+        metrics.answered("bluebay", AnswerStatus.DECLINED, "off_topic", null);
 
         assertThat(count("ragguard_answers{tenant=northwind,status=declined}")).isEqualTo(2);
         assertThat(count("ragguard_answers{tenant=bluebay,status=declined}")).isEqualTo(1);
@@ -79,7 +80,7 @@ class PipelineMetricsTest {
 
     @Test
     void countsADeclineForTheIntegrationKeyThatAsked() {
-        metrics.answered("northwind", "declined", "unsupported", "support-bot");
+        metrics.answered("northwind", AnswerStatus.DECLINED, "unsupported", "support-bot");
 
         assertThat(count("ragguard_key_answers{key=support-bot,status=declined}")).isEqualTo(1);
         assertThat(count("ragguard_key_declines{key=support-bot,reason=unsupported}")).isEqualTo(1);
@@ -88,7 +89,7 @@ class PipelineMetricsTest {
 
     @Test
     void countsNoDeclineForAnAnswer() {
-        metrics.answered("northwind", "patched", null, "support-bot");
+        metrics.answered("northwind", AnswerStatus.PATCHED, null, "support-bot");
 
         assertThat(count("ragguard_answers{tenant=northwind,status=patched}")).isEqualTo(1);
         assertThat(counts.keySet()).noneMatch(id -> id.contains("declines"));

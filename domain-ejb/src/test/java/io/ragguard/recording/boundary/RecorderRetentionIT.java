@@ -1,5 +1,7 @@
 package io.ragguard.recording.boundary;
 
+import io.ragguard.verdict.AnswerStatus;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.database.TestDatabase;
 import io.ragguard.recording.entity.HistogramBucket;
 import io.ragguard.recording.entity.ValidationRecord;
@@ -22,8 +24,8 @@ class RecorderRetentionIT {
     private void record(String requestId, Instant at) {
         db.run(em -> {
             ValidationRecord r = new ValidationRecord(requestId, "chat", "northwind", null, "Q?", "A.", "A.",
-                    "passed", "", "{}", 0.5);
-            r.addRun("pii-leakage", "pass", 1.0, null, null, 10);
+                    AnswerStatus.PASSED, "", "{}", 0.5);
+            r.addRun("pii-leakage", Outcome.PASS, 1.0, null, null, 10);
             r.addClaim("faithfulness", "A.", "supported", 0.9, "1", 0, 2);
             em.persist(r);
         });

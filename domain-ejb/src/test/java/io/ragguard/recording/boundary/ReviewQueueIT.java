@@ -1,5 +1,8 @@
 package io.ragguard.recording.boundary;
 
+import java.util.stream.Collectors;
+import io.ragguard.verdict.Outcome;
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.audit.boundary.CapturedAudit;
 import io.ragguard.database.TestDatabase;
 import io.ragguard.recording.entity.ValidationRecord;
@@ -23,6 +26,8 @@ class ReviewQueueIT {
     @RegisterExtension
     final TestDatabase db = new TestDatabase();
 
+    private static final Set<String> FLAGGED = Set.of("failed", "patched", "unverified", "declined");
+
     private final CapturedAudit audited = new CapturedAudit();
     private final Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
 
@@ -30,10 +35,10 @@ class ReviewQueueIT {
                         String flaggedBy, Instant at) {
         db.run(em -> {
             ValidationRecord r = new ValidationRecord(requestId, "chat", tenant, null, question, "The answer.",
-                    status.equals("failed") ? null : "The answer.", status, reasons, "[]", 0.5);
-            r.addRun("pii-leakage", "pass", 1.0, null, null, 10);
+                    status.equals("failed") ? null : "The answer.", AnswerStatus.parse(status), reasons, "[]", 0.5);
+            r.addRun("pii-leakage", Outcome.PASS, 1.0, null, null, 10);
             if (flaggedBy != null) {
-                r.addRun(flaggedBy, status.equals("unverified") ? "error" : "fail", 0.1, 0.35, "unfaithful", 10);
+                r.addRun(flaggedBy, status.equals("unverified") ? Outcome.ERROR : Outcome.FAIL, 0.1, 0.35, "unfaithful", 10);
             }
             em.persist(r);
         });
@@ -56,7 +61,8 @@ class ReviewQueueIT {
 
     private static RecordFilter filter(Set<String> statuses, String tenant, String validator, String reason,
                                        String decision, Instant from, Instant to, String text) {
-        return new RecordFilter(statuses, tenant, validator, reason, decision, from, to, text);
+        return new RecordFilter(statuses.stream().map(AnswerStatus::parse).collect(Collectors.toSet()), tenant,
+                validator, reason, decision, from, to, text);
     }
 
     private void fiveRecords() {
@@ -86,9 +92,9 @@ class ReviewQueueIT {
     private void declined(String requestId, String tenant, String reason, Instant at) {
         db.run(em -> {
             ValidationRecord r = new ValidationRecord(requestId, "chat", tenant, null, "Who won the 1998 world cup?",
-                    "France won.", "I don't know.", "declined", "", "[]", 0.1);
+                    "France won.", "I don't know.", AnswerStatus.DECLINED, "", "[]", 0.1);
             r.declinedFor(reason);
-            r.addRun("confidence", "patched", 0.1, 0.3, "no_reliable_context", 10);
+            r.addRun("confidence", Outcome.PATCHED, 0.1, 0.3, "no_reliable_context", 10);
             em.persist(r);
         });
         db.execute("update validation_record set created_at = TIMESTAMP '" + at.toString().replace('T', ' ')
@@ -107,7 +113,7 @@ class ReviewQueueIT {
         assertThat(find(filter(Set.of(), null, null, "NO_CONTEXT", null, null, null, null)))
                 .as("a decline reason is a reason").containsExactly("r6");
         ReviewItem item = queue(q -> q.byRequest("r6")).orElseThrow();
-        assertThat(item.status()).isEqualTo("declined");
+        assertThat(item.status().label()).isEqualTo("declined");
         assertThat(item.declineReason()).isEqualTo("no_context");
         assertThat(queue(q -> q.byRequest("r5")).orElseThrow().declineReason()).isNull();
     }
@@ -138,9 +144,9 @@ class ReviewQueueIT {
     @Test
     void aValidatorThatCouldNotVouchForTheAnswerFlagsIt() {
         db.run(em -> {
-            ValidationRecord r = new ValidationRecord("r1", "chat", "northwind", null, "Q?", "A.", "A.", "unverified",
+            ValidationRecord r = new ValidationRecord("r1", "chat", "northwind", null, "Q?", "A.", "A.", AnswerStatus.UNVERIFIED,
                     "faithfulness: unsupported_claim", "[]", 0.5);
-            r.addRun("faithfulness", "unverified", 0.2, 0.35, "unsupported_claim", 10);
+            r.addRun("faithfulness", Outcome.UNVERIFIED, 0.2, 0.35, "unsupported_claim", 10);
             em.persist(r);
         });
 
@@ -162,8 +168,8 @@ class ReviewQueueIT {
                 "dave | record.decision | request r1 | escalated | approved");
         Optional<ReviewItem> unknown = queue(q -> q.decide("nope", Decision.REJECTED, null, "dave"));
         assertThat(unknown).isEmpty();
-        assertThat(find(filter(RecordFilter.FLAGGED, null, null, null, "approved", null, null, null))).containsExactly("r1");
-        assertThat(find(filter(RecordFilter.FLAGGED, null, null, null, RecordFilter.UNDECIDED, null, null, null)))
+        assertThat(find(filter(FLAGGED, null, null, null, "approved", null, null, null))).containsExactly("r1");
+        assertThat(find(filter(FLAGGED, null, null, null, RecordFilter.UNDECIDED, null, null, null)))
                 .containsExactly("r5", "r4", "r3");
     }
 
@@ -196,7 +202,7 @@ class ReviewQueueIT {
 
         List<RecordRow> rows = queue(q -> q.rows(RecordFilter.flagged(), null, 10));
 
-        assertThat(rows).extracting(RecordRow::status, RecordRow::declineReason)
+        assertThat(rows).extracting(row -> row.status().label(), RecordRow::declineReason)
                 .containsExactly(tuple("declined", "unsupported"));
     }
 }

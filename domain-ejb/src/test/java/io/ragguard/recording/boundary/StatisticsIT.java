@@ -1,5 +1,7 @@
 package io.ragguard.recording.boundary;
 
+import io.ragguard.verdict.Outcome;
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.database.TestDatabase;
 import io.ragguard.recording.entity.HistogramBucket;
 import io.ragguard.recording.entity.ValidationRecord;
@@ -33,7 +35,7 @@ class StatisticsIT {
                         Consumer<ValidationRecord> more) {
         db.run(em -> {
             ValidationRecord r = new ValidationRecord(requestId, generator == null ? "validate" : "chat", tenant, null,
-                    "Q?", "A.", "A.", status, "", "[]", 0.5);
+                    "Q?", "A.", "A.", AnswerStatus.parse(status), "", "[]", 0.5);
             r.generatedBy(generator);
             more.accept(r);
             em.persist(r);
@@ -71,27 +73,27 @@ class StatisticsIT {
     /** Answers in three hours and around them, in two tenants, of every status, some reviewed, some fallbacks. */
     private void threeHoursOfAnswers() {
         record("before", "northwind", "passed", "extractive", at("09:59:59"),
-                r -> r.addRun("faithfulness", "pass", 0.9, 0.35, null, 10));
+                r -> r.addRun("faithfulness", Outcome.PASS, 0.9, 0.35, null, 10));
         record("a1", "northwind", "passed", "extractive", at("10:05:00"), r -> {
-            r.addRun("faithfulness", "pass", 0.9, 0.35, null, 10);
-            r.addRun("pii-leakage", "pass", 1.0, null, null, 10);
+            r.addRun("faithfulness", Outcome.PASS, 0.9, 0.35, null, 10);
+            r.addRun("pii-leakage", Outcome.PASS, 1.0, null, null, 10);
         });
         record("a2", "northwind", "patched", "openai:gpt-4o-mini", at("10:20:00"), r -> {
-            r.addRun("faithfulness", "pass", 0.8, 0.35, null, 10);
-            r.addRun("citation-required", "patched", 0.0, 1.0, "no_citation", 10);
+            r.addRun("faithfulness", Outcome.PASS, 0.8, 0.35, null, 10);
+            r.addRun("citation-required", Outcome.PATCHED, 0.0, 1.0, "no_citation", 10);
             r.decide("approved", null, "carol");
         });
         record("a3", "bluebay", "failed", "extractive (fallback: timeout)", at("10:59:59"),
-                r -> r.addRun("faithfulness", "fail", 0.1, 0.35, "unfaithful", 10));
+                r -> r.addRun("faithfulness", Outcome.FAIL, 0.1, 0.35, "unfaithful", 10));
         record("a4", "northwind", "unvalidated", "extractive", at("11:00:00"));
         record("a5", "bluebay", "unverified", "extractive (fallback: connection)", at("11:30:00"), r -> {
-            r.addRun("faithfulness", "error", null, 0.35, "error", 10);
+            r.addRun("faithfulness", Outcome.ERROR, null, 0.35, "error", 10);
             r.decide("rejected", null, "carol");
             r.decide("escalated", "Ask legal.", "dave");
         });
         record("a6", "northwind", "passed", null, at("12:10:00"));
         record("after", "northwind", "failed", "extractive (fallback: timeout)", at("13:00:00"),
-                r -> r.addRun("faithfulness", "fail", 0.1, 0.35, "unfaithful", 10));
+                r -> r.addRun("faithfulness", Outcome.FAIL, 0.1, 0.35, "unfaithful", 10));
     }
 
     @Test
@@ -167,14 +169,14 @@ class StatisticsIT {
         threeHoursOfAnswers();
 
         assertThat(outcomes(null)).containsExactly(
-                new OutcomeCount("citation-required", "patched", 1),
-                new OutcomeCount("faithfulness", "error", 1),
-                new OutcomeCount("faithfulness", "fail", 1),
-                new OutcomeCount("faithfulness", "pass", 2),
-                new OutcomeCount("pii-leakage", "pass", 1));
+                new OutcomeCount("citation-required", Outcome.PATCHED, 1),
+                new OutcomeCount("faithfulness", Outcome.ERROR, 1),
+                new OutcomeCount("faithfulness", Outcome.FAIL, 1),
+                new OutcomeCount("faithfulness", Outcome.PASS, 2),
+                new OutcomeCount("pii-leakage", Outcome.PASS, 1));
         assertThat(outcomes("bluebay")).containsExactly(
-                new OutcomeCount("faithfulness", "error", 1),
-                new OutcomeCount("faithfulness", "fail", 1));
+                new OutcomeCount("faithfulness", Outcome.ERROR, 1),
+                new OutcomeCount("faithfulness", Outcome.FAIL, 1));
     }
 
     @Test

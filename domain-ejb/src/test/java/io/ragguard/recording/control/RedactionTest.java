@@ -1,5 +1,6 @@
 package io.ragguard.recording.control;
 
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.recording.boundary.ClaimOutcome;
 import io.ragguard.recording.boundary.RecordDraft;
 import io.ragguard.recording.boundary.StageLatencies;
@@ -17,7 +18,7 @@ class RedactionTest {
         String context = "{\"passages\":[{\"id\":\"7\",\"title\":\"Refills\",\"text\":\"" + passage + "\"}],"
                 + "\"average_similarity\":0.71,\"filtered_out\":0,\"quality\":\"high\"}";
         RecordDraft draft = new RecordDraft("r1", "validate", "medora", null, "My SSN is 123-45-6789, can I refill?",
-                "Write to rx@medora.example [1].", "Write to [REDACTED EMAIL] [1].", "patched", null, List.of(), context,
+                "Write to rx@medora.example [1].", "Write to [REDACTED EMAIL] [1].", AnswerStatus.PATCHED, null, List.of(), context,
                 0.71, new StageLatencies(null, null, 1.0, null, 1.0), List.of(),
                 List.of(new ClaimOutcome("faithfulness", "Write to rx@medora.example", "supported", 0.9, "7", 26, 43)),
                 "extractive", "demo");
@@ -40,12 +41,12 @@ class RedactionTest {
     @Test
     void keepsTheStatusAndDeclineReasonOfADeclinedReply() {
         RecordDraft draft = new RecordDraft("r2", "chat", "northwind", "c1", "Who won the 1998 world cup?",
-                "France won.", "I don't know.", "declined", "no_context", List.of(), null, null,
+                "France won.", "I don't know.", AnswerStatus.DECLINED, "no_context", List.of(), null, null,
                 new StageLatencies(null, null, 1.0, null, 1.0), List.of(), List.of(), "extractive", null);
 
         RecordDraft stored = Redaction.of(draft);
 
-        assertThat(stored.status()).isEqualTo("declined");
+        assertThat(stored.status().label()).isEqualTo("declined");
         assertThat(stored.declineReason()).isEqualTo("no_context");
     }
 

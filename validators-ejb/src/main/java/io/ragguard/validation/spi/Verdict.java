@@ -1,5 +1,6 @@
 package io.ragguard.validation.spi;
 
+import io.ragguard.verdict.Outcome;
 import java.util.List;
 import java.util.Objects;
 

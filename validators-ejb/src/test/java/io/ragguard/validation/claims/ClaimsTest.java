@@ -3,7 +3,7 @@ package io.ragguard.validation.claims;
 import io.ragguard.validation.grounding.BagOfWords;
 import io.ragguard.validation.spi.CheckedClaim;
 import io.ragguard.validation.spi.Evidence;
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;

@@ -3,7 +3,7 @@ package io.ragguard.validation.ethics;
 import io.ragguard.embedding.control.Embeddings;
 import io.ragguard.validation.grounding.BagOfWords;
 import io.ragguard.validation.guardrail.Guards;
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;

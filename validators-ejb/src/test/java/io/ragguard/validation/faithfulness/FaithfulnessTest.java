@@ -8,7 +8,7 @@ import io.ragguard.validation.grounding.BagOfWords;
 import io.ragguard.validation.spi.CheckedClaim;
 import io.ragguard.validation.spi.DeclineReason;
 import io.ragguard.validation.spi.Evidence;
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;

@@ -4,7 +4,7 @@ import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.tenant.boundary.UnknownTenantException;
 import io.ragguard.validation.guardrail.Guards;
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;

@@ -1,7 +1,7 @@
 package io.ragguard.validation.overlap;
 
 import io.ragguard.validation.spi.Evidence;
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.ValidatorSettings;

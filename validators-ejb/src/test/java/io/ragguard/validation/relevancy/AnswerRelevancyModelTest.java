@@ -3,7 +3,7 @@ package io.ragguard.validation.relevancy;
 import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
 import io.ragguard.validation.spi.Evidence;
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;

@@ -1,7 +1,7 @@
 package io.ragguard.validation.schema;
 
 import io.ragguard.validation.guardrail.Guards;
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;

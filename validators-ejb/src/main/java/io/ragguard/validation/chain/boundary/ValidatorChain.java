@@ -1,5 +1,6 @@
 package io.ragguard.validation.chain.boundary;
 
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.monitoring.control.PipelineMetrics;
 import io.ragguard.settings.control.SettingCatalog;
 import io.ragguard.validation.chain.control.ChainRunner;
@@ -156,7 +157,7 @@ public class ValidatorChain {
 
     private ValidationReport recorded(ValidationReport report) {
         for (ValidatorResult result : report.results()) {
-            metrics.validatorRan(result.name(), result.outcome().label(), result.reasons(), result.micros());
+            metrics.validatorRan(result.name(), result.outcome(), result.reasons(), result.micros());
         }
         return report;
     }

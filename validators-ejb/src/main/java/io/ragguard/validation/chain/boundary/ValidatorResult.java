@@ -1,7 +1,7 @@
 package io.ragguard.validation.chain.boundary;
 
 import io.ragguard.validation.spi.CheckedClaim;
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package io.ragguard.validation.chain.control;
 
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.validation.spi.Verdict;
 
 /**

@@ -1,5 +1,6 @@
 package io.ragguard.validation.chain.boundary;
 
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.validation.spi.DeclineReason;
 import org.junit.jupiter.api.Test;
 

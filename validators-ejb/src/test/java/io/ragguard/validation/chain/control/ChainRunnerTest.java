@@ -3,7 +3,7 @@ package io.ragguard.validation.chain.control;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
 import io.ragguard.validation.spi.CheckedClaim;
-import io.ragguard.validation.spi.Outcome;
+import io.ragguard.verdict.Outcome;
 import io.ragguard.validation.spi.DeclineReason;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
