@@ -1,5 +1,6 @@
 package io.ragguard.bench;
 
+import io.ragguard.retrieval.control.FusionMethod;
 import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.retrieval.boundary.Passage;
 import io.ragguard.retrieval.control.Candidate;
@@ -57,14 +58,14 @@ final class Evaluation implements AutoCloseable {
         Map<String, List<Long>> byMethod = new LinkedHashMap<>();
         byMethod.put("bm25", ids(lexical, c -> c));
         byMethod.put("dense", ids(dense, c -> c));
-        List<Fusion.Ranked> rrf = Fusion.fuse(lexical, dense, vector, "rrf", 0.7);
+        List<Fusion.Ranked> rrf = Fusion.fuse(lexical, dense, vector, FusionMethod.RRF, 0.7);
         byMethod.put("hybrid-rrf", ids(rrf, Fusion.Ranked::candidate));
         for (double w : new double[] {0.5, 0.7, 0.9}) {
-            byMethod.put("hybrid-weighted-" + w, ids(Fusion.fuse(lexical, dense, vector, "weighted", w),
+            byMethod.put("hybrid-weighted-" + w, ids(Fusion.fuse(lexical, dense, vector, FusionMethod.WEIGHTED, w),
                     Fusion.Ranked::candidate));
         }
         double best = dense.isEmpty() ? 0 : dense.get(0).score();
-        List<Passage> chosen = ContextSelection.select(Fusion.fuse(lexical, dense, vector, "weighted", 0.5), threshold,
+        List<Passage> chosen = ContextSelection.select(Fusion.fuse(lexical, dense, vector, FusionMethod.WEIGHTED, 0.5), threshold,
                 ContextSelection.lexicalLeader(lexical), LEADER_FLOOR, Words.tokens(question).size(), 0.7,
                 CANDIDATES).passages();
         List<Long> selected = chosen.stream()

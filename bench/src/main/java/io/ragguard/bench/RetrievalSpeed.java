@@ -1,5 +1,6 @@
 package io.ragguard.bench;
 
+import io.ragguard.retrieval.control.FusionMethod;
 import io.ragguard.embedding.control.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
 import io.ragguard.knowledge.control.Chunker;
@@ -142,7 +143,7 @@ public final class RetrievalSpeed {
                 long t1 = System.nanoTime();
                 List<Candidate> lexical = index.lexical(question, 20);
                 List<Candidate> dense = index.dense(vector, 20);
-                ContextSelection.select(Fusion.fuse(lexical, dense, vector, "weighted", 0.5), 0.35,
+                ContextSelection.select(Fusion.fuse(lexical, dense, vector, FusionMethod.WEIGHTED, 0.5), 0.35,
                         Words.tokens(question).size(), 0.7, 20);
                 long t2 = System.nanoTime();
                 withEmbedding[q] = t2 - t0;

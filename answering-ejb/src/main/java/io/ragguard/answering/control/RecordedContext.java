@@ -27,7 +27,7 @@ public final class RecordedContext {
                 .add("passages", array)
                 .add("average_similarity", Scores.round(context.averageSimilarity()))
                 .add("filtered_out", context.filteredOut())
-                .add("quality", context.quality())
+                .add("quality", context.quality().label())
                 .build().toString();
     }
 }

@@ -16,6 +16,7 @@ public record ContextQuality(
         String quality) {
 
     public static ContextQuality of(RetrievalResult context) {
-        return new ContextQuality(Scores.round(context.averageSimilarity()), context.filteredOut(), context.quality());
+        return new ContextQuality(Scores.round(context.averageSimilarity()), context.filteredOut(),
+                context.quality().label());
     }
 }

@@ -1,5 +1,6 @@
 package io.ragguard.generation.boundary;
 
+import io.ragguard.retrieval.boundary.ContextGrade;
 import io.ragguard.retrieval.boundary.Passage;
 import io.ragguard.retrieval.boundary.RetrievalResult;
 import io.ragguard.tone.boundary.Tone;
@@ -32,7 +33,7 @@ public class Prompts {
     /** The prompt under {@code identity}, followed by the calling application's instructions (none when null). */
     public Prompt write(String tenant, String identity, String callerInstructions, RetrievalResult context,
                         List<Prompt.Turn> history, String question) {
-        String system = Prompt.instructions(identity, "low".equals(context.quality()), tone.guidance(tenant),
+        String system = Prompt.instructions(identity, context.quality() == ContextGrade.LOW, tone.guidance(tenant),
                 callerInstructions);
         return new Prompt(system, sources(context), history, question);
     }

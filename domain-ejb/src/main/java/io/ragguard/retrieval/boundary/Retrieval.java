@@ -1,5 +1,6 @@
 package io.ragguard.retrieval.boundary;
 
+import io.ragguard.retrieval.control.FusionMethod;
 import io.ragguard.embedding.control.Embeddings;
 import io.ragguard.monitoring.control.PipelineMetrics;
 import io.ragguard.retrieval.control.ContextSelection;
@@ -67,7 +68,8 @@ public class Retrieval {
         int k = candidates.get();
         float[] vector = embeddings.embed(question);
         var lexical = store.lexical(tenant, question, k);
-        var ranked = Fusion.fuse(lexical, store.dense(tenant, vector, k), vector, fusion.get(), denseWeight.get());
+        var ranked = Fusion.fuse(lexical, store.dense(tenant, vector, k), vector, FusionMethod.parse(fusion.get()),
+                denseWeight.get());
         RetrievalResult selected = ContextSelection.select(ranked, threshold.get(),
                 ContextSelection.lexicalLeader(lexical), leaderFloor.get(), Words.tokens(question).size(),
                 lambda.get(), k);
@@ -75,7 +77,7 @@ public class Retrieval {
         RetrievalResult result = new RetrievalResult(accepted,
                 selected.filteredOut() + selected.passages().size() - accepted.size());
         metrics.contextRetrieved(result.passages().size(), result.filteredOut(), result.averageSimilarity(),
-                result.quality());
+                result.quality().label());
         return result;
     }
 

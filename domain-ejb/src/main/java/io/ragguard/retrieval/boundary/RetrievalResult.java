@@ -24,12 +24,8 @@ public record RetrievalResult(List<Passage> passages, int filteredOut) {
         return passages.stream().mapToDouble(Passage::score).average().orElse(0.0);
     }
 
-    /** high above 0.6, medium from 0.4, low below; "none" without passages. */
-    public String quality() {
-        if (!reliable()) {
-            return "none";
-        }
-        double average = averageSimilarity();
-        return average > 0.6 ? "high" : average >= 0.4 ? "medium" : "low";
+    /** High above 0.6, medium from 0.4, low below; none without passages. */
+    public ContextGrade quality() {
+        return ContextGrade.of(reliable(), averageSimilarity());
     }
 }

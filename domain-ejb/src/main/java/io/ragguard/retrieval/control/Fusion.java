@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -27,11 +26,8 @@ public final class Fusion {
     }
 
     public static List<Ranked> fuse(List<Candidate> lexical, List<Candidate> dense, float[] question,
-                                    String method, double denseWeight) {
-        boolean rrf = "rrf".equals(method.toLowerCase(Locale.ROOT));
-        if (!rrf && !"weighted".equals(method.toLowerCase(Locale.ROOT))) {
-            throw new IllegalArgumentException("unknown fusion " + method + "; rrf or weighted");
-        }
+                                    FusionMethod method, double denseWeight) {
+        boolean rrf = method == FusionMethod.RRF;
         double maxBm25 = lexical.stream().mapToDouble(Candidate::score).max().orElse(1.0);
         Map<String, Candidate> byId = new LinkedHashMap<>();
         Map<String, Double> relevance = new LinkedHashMap<>();

@@ -29,28 +29,28 @@ class RetrievalResultTest {
 
     @Test
     void qualityIsHighAboveSixTenths() {
-        assertThat(withScores(0.61).quality()).isEqualTo("high");
-        assertThat(withScores(0.9, 0.5).quality()).isEqualTo("high");
+        assertThat(withScores(0.61).quality().label()).isEqualTo("high");
+        assertThat(withScores(0.9, 0.5).quality().label()).isEqualTo("high");
     }
 
     @Test
     void qualityIsMediumFromFourToSixTenths() {
-        assertThat(withScores(0.6).quality()).isEqualTo("medium");
-        assertThat(withScores(0.4).quality()).isEqualTo("medium");
-        assertThat(withScores(0.3, 0.7).quality()).isEqualTo("medium");
+        assertThat(withScores(0.6).quality().label()).isEqualTo("medium");
+        assertThat(withScores(0.4).quality().label()).isEqualTo("medium");
+        assertThat(withScores(0.3, 0.7).quality().label()).isEqualTo("medium");
     }
 
     @Test
     void qualityIsLowBelowFourTenths() {
-        assertThat(withScores(0.39).quality()).isEqualTo("low");
-        assertThat(withScores(0.1, 0.3).quality()).isEqualTo("low");
+        assertThat(withScores(0.39).quality().label()).isEqualTo("low");
+        assertThat(withScores(0.1, 0.3).quality().label()).isEqualTo("low");
     }
 
     @Test
     void qualityIsNoneWithoutPassages() {
         RetrievalResult empty = RetrievalResult.empty();
 
-        assertThat(empty.quality()).isEqualTo("none");
+        assertThat(empty.quality().label()).isEqualTo("none");
         assertThat(empty.reliable()).isFalse();
         assertThat(withScores(0.1).reliable()).isTrue();
     }

@@ -19,7 +19,7 @@ class FusionTest {
         Candidate denseOnly = Unit.candidate("dense", 0.99, Unit.between(0, 1, 5));
 
         List<Fusion.Ranked> fused = Fusion.fuse(List.of(lexicalOnly, both), List.of(denseOnly, both), question,
-                "rrf", 0.7);
+                FusionMethod.RRF, 0.7);
 
         assertThat(fused).extracting(r -> r.candidate().chunkId()).containsExactly("both", "lexical", "dense");
         assertThat(fused.get(0).relevance()).isCloseTo(1.0 / 62 + 1.0 / 62, within(1e-12));
@@ -30,7 +30,7 @@ class FusionTest {
         Candidate a = Unit.candidate("a", 10, Unit.axis(1));
         Candidate b = Unit.candidate("b", 0.9, Unit.axis(0));
 
-        List<Fusion.Ranked> fused = Fusion.fuse(List.of(a), List.of(b), question, "weighted", 0.7);
+        List<Fusion.Ranked> fused = Fusion.fuse(List.of(a), List.of(b), question, FusionMethod.WEIGHTED, 0.7);
 
         assertThat(fused).extracting(r -> r.candidate().chunkId()).containsExactly("b", "a");
         assertThat(fused.get(0).relevance()).isCloseTo(0.7 * 0.9, within(1e-9));
@@ -41,14 +41,14 @@ class FusionTest {
     void givesEveryPassageItsCosineToTheQuestionWhicheverListFoundIt() {
         Candidate lexicalOnly = Unit.candidate("lexical", 3, Unit.between(0, 1, 60));
 
-        List<Fusion.Ranked> fused = Fusion.fuse(List.of(lexicalOnly), List.of(), question, "rrf", 0.7);
+        List<Fusion.Ranked> fused = Fusion.fuse(List.of(lexicalOnly), List.of(), question, FusionMethod.RRF, 0.7);
 
         assertThat(fused.get(0).similarity()).isCloseTo(0.5, within(1e-6));
     }
 
     @Test
     void rejectsAnUnknownMethod() {
-        assertThatThrownBy(() -> Fusion.fuse(List.of(), List.of(), question, "max", 0.5))
+        assertThatThrownBy(() -> FusionMethod.parse("max"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("rrf or weighted");
     }
 }
