@@ -1,10 +1,10 @@
 package io.ragguard.bench;
 
-import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.embedding.boundary.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
-import io.ragguard.embedding.control.TokenVectors;
-import io.ragguard.embedding.control.Vectors;
-import io.ragguard.embedding.control.WordPieceTokenizer;
+import io.ragguard.embedding.boundary.TokenVectors;
+import io.ragguard.embedding.boundary.Vectors;
+import io.ragguard.embedding.boundary.WordPieceTokenizer;
 import io.ragguard.text.Citations;
 import io.ragguard.text.Sentences;
 import jakarta.json.JsonObject;

@@ -1,8 +1,8 @@
 package io.ragguard.bench;
 
-import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.embedding.boundary.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
-import io.ragguard.embedding.control.WordPieceTokenizer;
+import io.ragguard.embedding.boundary.WordPieceTokenizer;
 import io.ragguard.text.Sentences;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;

@@ -1,8 +1,8 @@
 package io.ragguard.bench;
 
-import io.ragguard.embedding.control.TokenVectors;
+import io.ragguard.embedding.boundary.TokenVectors;
 import io.ragguard.knowledge.control.Chunker;
-import io.ragguard.tenant.control.TermTemplate;
+import io.ragguard.tenant.boundary.TermTemplate;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;

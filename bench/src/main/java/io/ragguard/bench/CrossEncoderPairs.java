@@ -1,8 +1,8 @@
 package io.ragguard.bench;
 
 import io.ragguard.embedding.control.MiniLmModel;
-import io.ragguard.embedding.control.TokenVectors;
-import io.ragguard.embedding.control.WordPieceTokenizer;
+import io.ragguard.embedding.boundary.TokenVectors;
+import io.ragguard.embedding.boundary.WordPieceTokenizer;
 import io.ragguard.text.Citations;
 import io.ragguard.text.Sentences;
 import io.ragguard.validation.crossencoder.TokenPair;

@@ -1,6 +1,6 @@
 package io.ragguard.bench;
 
-import io.ragguard.embedding.control.TokenVectors;
+import io.ragguard.embedding.boundary.TokenVectors;
 import io.ragguard.validation.claims.Claims;
 import io.ragguard.validation.crossencoder.CrossEncoder;
 import io.ragguard.validation.faithfulness.Faithfulness;

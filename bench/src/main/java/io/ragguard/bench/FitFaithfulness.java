@@ -1,6 +1,6 @@
 package io.ragguard.bench;
 
-import io.ragguard.embedding.control.TokenVectors;
+import io.ragguard.embedding.boundary.TokenVectors;
 import io.ragguard.validation.text.AnswerSentences;
 import io.ragguard.validation.grounding.FaithfulnessFeatures;
 import io.ragguard.validation.grounding.FaithfulnessModel;

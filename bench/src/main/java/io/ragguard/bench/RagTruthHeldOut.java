@@ -105,7 +105,7 @@ final class RagTruthHeldOut {
      * the share of faithful answers served and of the others stopped at 0.35, and the AUC.
      */
     static String mixed(List<FitFaithfulness.Sample> samples, Map<String, double[]> claimScores,
-                        io.ragguard.embedding.control.TokenVectors tokens, String model) {
+                        io.ragguard.embedding.boundary.TokenVectors tokens, String model) {
         java.util.Set<Integer> folds = java.util.Arrays.stream(System.getProperty("cross.folds", "3,4").split(","))
                 .map(String::strip).map(Integer::parseInt).collect(java.util.stream.Collectors.toSet());
         io.ragguard.validation.crossencoder.CrossEncoder encoder = new io.ragguard.validation.crossencoder.CrossEncoder(

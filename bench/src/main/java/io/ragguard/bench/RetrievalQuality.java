@@ -1,6 +1,6 @@
 package io.ragguard.bench;
 
-import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.embedding.boundary.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
 
 import java.nio.file.Files;

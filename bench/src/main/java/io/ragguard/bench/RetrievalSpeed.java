@@ -1,7 +1,7 @@
 package io.ragguard.bench;
 
 import io.ragguard.retrieval.control.FusionMethod;
-import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.embedding.boundary.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
 import io.ragguard.knowledge.control.Chunker;
 import io.ragguard.retrieval.control.Candidate;

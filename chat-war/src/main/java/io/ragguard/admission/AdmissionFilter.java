@@ -2,7 +2,7 @@ package io.ragguard.admission;
 
 import io.ragguard.api.ErrorBody;
 import io.ragguard.api.ErrorResponses;
-import io.ragguard.monitoring.control.PipelineMetrics;
+import io.ragguard.monitoring.boundary.PipelineMetrics;
 import jakarta.inject.Inject;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;

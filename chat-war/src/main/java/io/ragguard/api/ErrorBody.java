@@ -1,6 +1,5 @@
 package io.ragguard.api;
 
-import io.ragguard.chat.boundary.ValidationMetrics;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.util.List;

@@ -1,6 +1,5 @@
 package io.ragguard.api;
 
-import io.ragguard.openai.boundary.OpenAiError;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;

@@ -1,6 +1,5 @@
 package io.ragguard.api;
 
-import io.ragguard.openai.boundary.OpenAiError;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
 import jakarta.ws.rs.core.MediaType;

@@ -1,7 +1,7 @@
 package io.ragguard.database;
 
+import io.ragguard.privacy.MaskedJson;
 import io.ragguard.privacy.PiiScanner;
-import io.ragguard.recording.control.Redaction;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
@@ -35,7 +35,7 @@ public class V14__RedactDisguisedPersonalData extends BaseJavaMigration {
         redact(connection, "validation_record", "question", PiiScanner::redact);
         redact(connection, "validation_record", "answer_before", PiiScanner::redact);
         redact(connection, "validation_record", "answer_after", PiiScanner::redact);
-        redact(connection, "validation_record", "context", Redaction::context);
+        redact(connection, "validation_record", "context", MaskedJson::of);
         redact(connection, "recorded_claim", "claim", PiiScanner::redact);
         redact(connection, "message", "content", PiiScanner::redact);
     }

@@ -6,7 +6,7 @@ import io.ragguard.settings.boundary.TenantOverride;
 import io.ragguard.knowledge.boundary.Knowledge;
 import io.ragguard.tenant.boundary.TenantDraft;
 import io.ragguard.tenant.boundary.Tenants;
-import io.ragguard.tenant.control.TermTemplate;
+import io.ragguard.tenant.boundary.TermTemplate;
 import jakarta.annotation.PostConstruct;
 import jakarta.ejb.DependsOn;
 import jakarta.ejb.Singleton;

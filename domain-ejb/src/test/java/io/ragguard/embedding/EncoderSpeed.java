@@ -1,8 +1,8 @@
 package io.ragguard.embedding;
 
-import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.embedding.boundary.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
-import io.ragguard.embedding.control.WordPieceTokenizer;
+import io.ragguard.embedding.boundary.WordPieceTokenizer;
 
 import java.io.IOException;
 import java.net.URISyntaxException;

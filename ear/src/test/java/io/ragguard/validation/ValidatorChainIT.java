@@ -1,13 +1,16 @@
 package io.ragguard.validation;
 
+import io.ragguard.database.LowerCaseColumn;
+import io.ragguard.export.LowerCaseJson;
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.concurrency.InFlight;
-import io.ragguard.monitoring.control.PipelineMetrics;
+import io.ragguard.monitoring.boundary.PipelineMetrics;
 import io.ragguard.privacy.PiiScanner;
 import io.ragguard.settings.boundary.FileKind;
 import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.settings.boundary.SettingType;
-import io.ragguard.settings.control.SettingCatalog;
+import io.ragguard.settings.boundary.SettingCatalog;
 import io.ragguard.text.Words;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorChain;
@@ -55,7 +58,10 @@ class ValidatorChainIT {
                 .addPackage(Words.class.getPackage())
                 .addPackage(PiiScanner.class.getPackage())
                 .addPackage(InFlight.class.getPackage())
-                .addPackages(false, Filters.exclude(".*/MetricsBootstrap.*"), PipelineMetrics.class.getPackage())
+                .addPackage(PipelineMetrics.class.getPackage())
+                .addPackages(false, Filters.exclude(".*/MetricsBootstrap.*"), "io.ragguard.monitoring.control")
+                .addPackage(AnswerStatus.class.getPackage())
+                .addClasses(LowerCaseColumn.class, LowerCaseJson.class)
                 .addClass(io.ragguard.tenant.boundary.TenantCreated.class)
                 .addClasses(SettingCatalog.class, SettingDefinition.class, SettingType.class, FileKind.class,
                         InvalidSettingException.class, io.ragguard.settings.boundary.TenantOverride.class)

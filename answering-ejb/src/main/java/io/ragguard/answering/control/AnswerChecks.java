@@ -4,7 +4,7 @@ import io.ragguard.answering.boundary.AnswerCheck;
 import io.ragguard.answering.boundary.CheckedAnswer;
 import io.ragguard.database.Database;
 import io.ragguard.integration.boundary.KeyView;
-import io.ragguard.monitoring.control.PipelineMetrics;
+import io.ragguard.monitoring.boundary.PipelineMetrics;
 import io.ragguard.recording.boundary.RecordDraft;
 import io.ragguard.recording.boundary.Recorder;
 import io.ragguard.request.InvalidRequestException;

@@ -8,7 +8,7 @@ import io.ragguard.answering.boundary.Reply;
 import io.ragguard.database.Database;
 import io.ragguard.generation.boundary.DeclineMessage;
 import io.ragguard.generation.boundary.Generation;
-import io.ragguard.monitoring.control.PipelineMetrics;
+import io.ragguard.monitoring.boundary.PipelineMetrics;
 import io.ragguard.recording.boundary.RecordDraft;
 import io.ragguard.tone.boundary.Tone;
 import io.ragguard.validation.chain.boundary.ValidationMode;

@@ -1,6 +1,6 @@
 package io.ragguard.answering.control;
 
-import io.ragguard.monitoring.control.PipelineMetrics;
+import io.ragguard.monitoring.boundary.PipelineMetrics;
 import io.ragguard.recording.boundary.StageLatencies;
 
 import java.util.HashMap;

@@ -1,5 +1,6 @@
 package io.ragguard.chat.boundary;
 
+import io.ragguard.api.ValidationMetrics;
 import io.ragguard.answering.boundary.Answer;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 

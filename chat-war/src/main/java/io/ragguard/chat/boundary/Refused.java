@@ -1,5 +1,6 @@
 package io.ragguard.chat.boundary;
 
+import io.ragguard.api.ValidationMetrics;
 import io.ragguard.answering.boundary.Refusal;
 import io.ragguard.api.ErrorBody;
 

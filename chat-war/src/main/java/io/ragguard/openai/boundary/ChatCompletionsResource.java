@@ -1,5 +1,6 @@
 package io.ragguard.openai.boundary;
 
+import io.ragguard.api.OpenAiError;
 import io.ragguard.api.EventStreams;
 import io.ragguard.api.JsonNaming;
 import io.ragguard.request.InvalidRequestException;
@@ -11,7 +12,7 @@ import io.ragguard.answering.boundary.Question;
 import io.ragguard.answering.boundary.Refusal;
 import io.ragguard.answering.boundary.Reply;
 import io.ragguard.chat.boundary.ChatResponse;
-import io.ragguard.chat.boundary.ValidationMetrics;
+import io.ragguard.api.ValidationMetrics;
 import io.ragguard.tenant.boundary.UnknownTenantException;
 import jakarta.ws.rs.NotFoundException;
 import io.ragguard.openai.control.CompletionRequest;

@@ -1,5 +1,6 @@
 package io.ragguard.openai.boundary;
 
+import io.ragguard.api.OpenAiError;
 import io.ragguard.api.KeyScope;
 import io.ragguard.integration.boundary.KeyView;
 import io.ragguard.tenant.boundary.TenantView;

@@ -1,5 +1,6 @@
 package io.ragguard.openai.boundary;
 
+import io.ragguard.api.OpenAiError;
 import io.ragguard.api.ErrorBody;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;

@@ -2,7 +2,7 @@ package io.ragguard.openai.boundary;
 
 import io.ragguard.chat.boundary.ContextItem;
 import io.ragguard.chat.boundary.ContextQuality;
-import io.ragguard.chat.boundary.ValidationMetrics;
+import io.ragguard.api.ValidationMetrics;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 import java.util.List;

@@ -8,8 +8,8 @@ import io.ragguard.answering.boundary.Refusal;
 import io.ragguard.api.ErrorBody;
 import io.ragguard.chat.boundary.ChatResponse;
 import io.ragguard.chat.boundary.StreamContext;
-import io.ragguard.chat.boundary.ValidationMetrics;
-import io.ragguard.openai.boundary.OpenAiError;
+import io.ragguard.api.ValidationMetrics;
+import io.ragguard.api.OpenAiError;
 import jakarta.json.bind.Jsonb;
 
 import java.io.IOException;

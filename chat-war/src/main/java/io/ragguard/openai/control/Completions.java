@@ -2,7 +2,7 @@ package io.ragguard.openai.control;
 
 import io.ragguard.chat.boundary.ChatResponse;
 import io.ragguard.chat.boundary.StreamContext;
-import io.ragguard.chat.boundary.ValidationMetrics;
+import io.ragguard.api.ValidationMetrics;
 import io.ragguard.conversation.boundary.ChatMessage;
 import io.ragguard.openai.boundary.ChatCompletion;
 import io.ragguard.openai.boundary.ChatCompletionChunk;

@@ -1,8 +1,8 @@
 package io.ragguard.validate.boundary;
 
 import io.ragguard.answering.boundary.CheckedAnswer;
-import io.ragguard.chat.boundary.ValidationMetrics;
-import io.ragguard.chat.boundary.ValidationMetrics.ValidatorMetrics;
+import io.ragguard.api.ValidationMetrics;
+import io.ragguard.api.ValidationMetrics.ValidatorMetrics;
 import io.ragguard.export.Scores;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;

@@ -2,7 +2,7 @@ package io.ragguard.openai.control;
 
 import io.ragguard.api.JsonNaming;
 import io.ragguard.chat.boundary.ChatResponse;
-import io.ragguard.chat.boundary.ValidationMetrics;
+import io.ragguard.api.ValidationMetrics;
 import io.ragguard.openai.boundary.ChatCompletion;
 import jakarta.json.Json;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,9 @@
 package io.ragguard.conversation.control;
 
+import io.ragguard.conversation.boundary.FollowUpCues;
+import io.ragguard.conversation.boundary.RecalledHistory;
 import io.ragguard.conversation.boundary.ChatMessage;
-import io.ragguard.embedding.control.Vectors;
+import io.ragguard.embedding.boundary.Vectors;
 import io.ragguard.text.Tokens;
 import io.ragguard.text.Words;
 

@@ -1,5 +1,7 @@
 package io.ragguard.embedding.control;
 
+import io.ragguard.embedding.boundary.WordPieceTokenizer;
+import io.ragguard.embedding.boundary.MiniLmEncoder;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

@@ -17,12 +17,12 @@ import java.util.function.Function;
  * encoded again; every caller encodes its own misses before it waits, so no two callers wait on each
  * other. Vectors are shared: callers must not modify them.
  */
-final class VectorCache<V> {
+public final class VectorCache<V> {
 
     private final int capacity;
     private final Map<String, CompletableFuture<V>> vectors;
 
-    VectorCache(int capacity) {
+    public VectorCache(int capacity) {
         this.capacity = capacity;
         this.vectors = new LinkedHashMap<>(16, 0.75f, true) {
             @Override
@@ -33,7 +33,7 @@ final class VectorCache<V> {
     }
 
     /** The texts' vectors in input order; those no one holds or encodes are encoded in one call to {@code encoder}. */
-    List<V> vectors(List<String> texts, Function<List<String>, List<V>> encoder) {
+    public List<V> vectors(List<String> texts, Function<List<String>, List<V>> encoder) {
         if (capacity <= 0) {
             return encoder.apply(texts);
         }

@@ -8,7 +8,7 @@ import io.ragguard.generation.provider.ProviderCall;
 import io.ragguard.generation.provider.ProviderClient;
 import io.ragguard.generation.provider.ProviderException;
 import io.ragguard.generation.provider.ProviderReply;
-import io.ragguard.monitoring.control.PipelineMetrics;
+import io.ragguard.monitoring.boundary.PipelineMetrics;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;

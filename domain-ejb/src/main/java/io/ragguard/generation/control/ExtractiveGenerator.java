@@ -1,12 +1,12 @@
 package io.ragguard.generation.control;
 
-import io.ragguard.embedding.control.Embeddings;
-import io.ragguard.embedding.control.Vectors;
+import io.ragguard.embedding.boundary.Embeddings;
+import io.ragguard.embedding.boundary.Vectors;
 import io.ragguard.generation.boundary.DeclineMessage;
 import io.ragguard.generation.boundary.Generation;
 import io.ragguard.generation.boundary.LlmClient;
 import io.ragguard.generation.boundary.Prompt;
-import io.ragguard.conversation.control.FollowUpCues;
+import io.ragguard.conversation.boundary.FollowUpCues;
 import io.ragguard.text.Citations;
 import io.ragguard.text.QuestionIntent;
 import io.ragguard.text.Sentences;

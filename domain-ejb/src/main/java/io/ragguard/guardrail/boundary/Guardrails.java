@@ -1,7 +1,6 @@
 package io.ragguard.guardrail.boundary;
 
 import io.ragguard.audit.boundary.AuditLog;
-import io.ragguard.guardrail.control.GuardrailSync;
 import io.ragguard.guardrail.entity.GuardEntry;
 import io.ragguard.tenant.boundary.TenantDeleted;
 import io.ragguard.tenant.boundary.Tenants;

@@ -3,7 +3,7 @@ package io.ragguard.knowledge.boundary;
 import io.ragguard.knowledge.entity.Chunk;
 import io.ragguard.knowledge.entity.IngestJob;
 import io.ragguard.knowledge.entity.IngestStatus;
-import io.ragguard.retrieval.control.PassageText;
+import io.ragguard.retrieval.boundary.PassageText;
 import jakarta.ejb.Stateless;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;

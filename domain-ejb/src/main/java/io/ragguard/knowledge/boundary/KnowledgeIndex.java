@@ -1,8 +1,8 @@
 package io.ragguard.knowledge.boundary;
 
 import io.ragguard.knowledge.entity.Chunk;
-import io.ragguard.retrieval.control.PassageIndex;
-import io.ragguard.retrieval.control.PassageText;
+import io.ragguard.retrieval.boundary.PassageIndex;
+import io.ragguard.retrieval.boundary.PassageText;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;

@@ -2,8 +2,8 @@ package io.ragguard.knowledge.control;
 
 import io.ragguard.knowledge.boundary.IngestJobView;
 import io.ragguard.knowledge.boundary.IngestJobs;
-import io.ragguard.retrieval.control.PassageIndex;
-import io.ragguard.retrieval.control.PassageText;
+import io.ragguard.retrieval.boundary.PassageIndex;
+import io.ragguard.retrieval.boundary.PassageText;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Resource;

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Set;
 
 /** What each metric counts or measures: the HELP text of every RAG Guard metric, and its unit. */
-final class MetricTexts {
+public final class MetricTexts {
 
     private record Text(String description, String unit) {
     }
@@ -56,7 +56,7 @@ final class MetricTexts {
     }
 
     /** The metric's name, HELP text and unit; a name without a text is a programming error. */
-    static Metadata metadata(String name) {
+    public static Metadata metadata(String name) {
         Text text = TEXTS.get(name);
         if (text == null) {
             throw new IllegalArgumentException("no HELP text for metric " + name);
@@ -65,7 +65,7 @@ final class MetricTexts {
     }
 
     /** Every metric's name, for a check that each has its text. */
-    static Set<String> names() {
+    public static Set<String> names() {
         return TEXTS.keySet();
     }
 }

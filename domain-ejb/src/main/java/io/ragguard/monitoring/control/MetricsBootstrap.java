@@ -1,5 +1,6 @@
 package io.ragguard.monitoring.control;
 
+import io.ragguard.monitoring.boundary.PipelineMetrics;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.annotation.PostConstruct;

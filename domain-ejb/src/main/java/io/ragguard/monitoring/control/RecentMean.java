@@ -1,18 +1,18 @@
 package io.ragguard.monitoring.control;
 
 /** The mean of the last {@code size} values added (0 before the first), for a gauge; thread-safe. */
-final class RecentMean {
+public final class RecentMean {
 
     private final double[] values;
     private int next;
     private int count;
     private double sum;
 
-    RecentMean(int size) {
+    public RecentMean(int size) {
         values = new double[size];
     }
 
-    synchronized void add(double value) {
+    public synchronized void add(double value) {
         if (count == values.length) {
             sum -= values[next];
         } else {
@@ -23,7 +23,7 @@ final class RecentMean {
         next = (next + 1) % values.length;
     }
 
-    synchronized double mean() {
+    public synchronized double mean() {
         return count == 0 ? 0 : Math.max(0, sum / count);
     }
 }

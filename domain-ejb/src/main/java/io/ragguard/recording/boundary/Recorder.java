@@ -1,8 +1,8 @@
 package io.ragguard.recording.boundary;
 
+import io.ragguard.recording.control.Redaction;
 import io.ragguard.database.AfterCommit;
 import io.ragguard.recording.control.Histograms;
-import io.ragguard.recording.control.Redaction;
 import io.ragguard.recording.entity.HistogramBucket;
 import io.ragguard.recording.entity.ValidationRecord;
 import jakarta.annotation.Resource;

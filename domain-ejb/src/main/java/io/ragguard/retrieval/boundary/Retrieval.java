@@ -1,11 +1,10 @@
 package io.ragguard.retrieval.boundary;
 
 import io.ragguard.retrieval.control.FusionMethod;
-import io.ragguard.embedding.control.Embeddings;
-import io.ragguard.monitoring.control.PipelineMetrics;
+import io.ragguard.embedding.boundary.Embeddings;
+import io.ragguard.monitoring.boundary.PipelineMetrics;
 import io.ragguard.retrieval.control.ContextSelection;
 import io.ragguard.retrieval.control.Fusion;
-import io.ragguard.retrieval.control.PassageIndex;
 import io.ragguard.retrieval.control.SearchStore;
 import io.ragguard.retrieval.reference.ReferenceValidation;
 import io.ragguard.text.Words;

@@ -1,6 +1,6 @@
 package io.ragguard.retrieval.control;
 
-import io.ragguard.embedding.control.Vectors;
+import io.ragguard.embedding.boundary.Vectors;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -2,7 +2,7 @@ package io.ragguard.retrieval.lucene;
 
 import io.ragguard.retrieval.control.Candidate;
 import io.ragguard.retrieval.control.IndexedPassage;
-import io.ragguard.embedding.control.Vectors;
+import io.ragguard.embedding.boundary.Vectors;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;

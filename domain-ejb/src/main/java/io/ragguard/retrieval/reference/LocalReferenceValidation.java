@@ -1,6 +1,6 @@
 package io.ragguard.retrieval.reference;
 
-import io.ragguard.embedding.control.Vectors;
+import io.ragguard.embedding.boundary.Vectors;
 import io.ragguard.retrieval.boundary.Passage;
 import io.ragguard.text.Words;
 

@@ -1,6 +1,6 @@
 package io.ragguard.retrieval.reference;
 
-import io.ragguard.embedding.control.Embeddings;
+import io.ragguard.embedding.boundary.Embeddings;
 import io.ragguard.generation.boundary.Generator;
 import io.ragguard.generation.boundary.LlmClient;
 import io.ragguard.retrieval.boundary.Passage;

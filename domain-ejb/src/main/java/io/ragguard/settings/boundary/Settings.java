@@ -1,18 +1,18 @@
 package io.ragguard.settings.boundary;
 
+import java.util.Optional;
+import jakarta.enterprise.inject.Instance;
+import jakarta.enterprise.inject.Any;
 import io.ragguard.audit.boundary.AuditEntry;
 import io.ragguard.audit.boundary.AuditFilter;
 import io.ragguard.audit.boundary.AuditLog;
 import io.ragguard.database.AfterCommit;
 import io.ragguard.settings.control.DatabaseConfigSource;
-import io.ragguard.settings.control.SettingCatalog;
 import io.ragguard.settings.control.SecretBox;
 import io.ragguard.settings.control.SettingsSync;
 import io.ragguard.settings.entity.Setting;
 import io.ragguard.tenant.boundary.TenantDeleted;
 import io.ragguard.tenant.boundary.Tenants;
-import io.ragguard.tone.boundary.ToneStyle;
-import io.ragguard.tone.control.ToneStyleSync;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Stateless;
 import jakarta.enterprise.event.Observes;
@@ -63,7 +63,8 @@ public class Settings {
     SecretBox box;
 
     @Inject
-    ToneStyleSync toneStyles;
+    @Any
+    Instance<SettingValues> ownedValues;
 
     static final String JUDGE = "embedding.validation.model";
     static final String SECRET_SET = "(secret set)";
@@ -107,7 +108,7 @@ public class Settings {
         SettingDefinition definition = catalog.require(name);
         String value = catalog.normalize(name, rawValue);
         if (definition.type() == SettingType.TENANT && !tenants.exists(value)
-                || definition.type() == SettingType.TONE_STYLE && toneStyles.named(value).isEmpty()) {
+                || owned(definition.type()).filter(names -> names.stream().noneMatch(value::equalsIgnoreCase)).isPresent()) {
             throw definition.refused(value);
         }
         TenantOverride.parse(name).filter(o -> !tenants.exists(o.tenant())).ifPresent(o -> {
@@ -214,10 +215,14 @@ public class Settings {
         return view(definition);
     }
 
-    /** The values to choose from: the catalogue's, or for a tone style every style there is. */
+    /** The values to choose from: the catalogue's, or those of the component that owns them (tone styles). */
     private List<String> choices(SettingDefinition definition) {
-        return definition.type() == SettingType.TONE_STYLE ? toneStyles.all().stream().map(ToneStyle::name).toList()
-                : definition.choices();
+        return owned(definition.type()).orElse(definition.choices());
+    }
+
+    /** The values of a kind of setting that another component owns ({@link SettingValues}); empty for others. */
+    private Optional<List<String>> owned(SettingType type) {
+        return ownedValues.stream().filter(values -> values.type() == type).findFirst().map(SettingValues::names);
     }
 
     /**

@@ -24,13 +24,13 @@ import java.nio.file.Path;
  * and open as the kind of file the setting needs. A path outside gets the same refusal as one that
  * does not exist, so that the answer tells nothing about files elsewhere on the server.
  */
-final class ModelFiles {
+public final class ModelFiles {
 
     private ModelFiles() {
     }
 
     /** The file's real path, when it is one the setting may name. */
-    static String check(Path folder, String value, SettingDefinition definition) {
+    public static String check(Path folder, String value, SettingDefinition definition) {
         Path file;
         try {
             Path root = folder.toAbsolutePath().normalize();

@@ -1,5 +1,6 @@
 package io.ragguard.conversation.control;
 
+import io.ragguard.conversation.boundary.RecalledHistory;
 import io.ragguard.conversation.boundary.ChatMessage;
 import io.ragguard.text.Tokens;
 import io.ragguard.text.Words;

@@ -6,7 +6,7 @@ import io.ragguard.generation.boundary.ModelSettings;
 import io.ragguard.generation.provider.ProviderException;
 import io.ragguard.generation.provider.ProviderException.Kind;
 import io.ragguard.generation.provider.ProviderReply;
-import io.ragguard.monitoring.control.PipelineMetrics;
+import io.ragguard.monitoring.boundary.PipelineMetrics;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 

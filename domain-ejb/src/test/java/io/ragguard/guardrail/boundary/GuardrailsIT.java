@@ -2,7 +2,6 @@ package io.ragguard.guardrail.boundary;
 
 import io.ragguard.audit.boundary.CapturedAudit;
 import io.ragguard.database.TestDatabase;
-import io.ragguard.guardrail.control.GuardrailSync;
 import io.ragguard.tenant.boundary.TenantDeleted;
 import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.tenant.boundary.UnknownTenantException;

@@ -1,9 +1,10 @@
 package io.ragguard.recording.control;
 
-import io.ragguard.verdict.AnswerStatus;
-import io.ragguard.recording.boundary.ClaimOutcome;
-import io.ragguard.recording.boundary.RecordDraft;
 import io.ragguard.recording.boundary.StageLatencies;
+import io.ragguard.privacy.MaskedJson;
+import io.ragguard.recording.boundary.RecordDraft;
+import io.ragguard.recording.boundary.ClaimOutcome;
+import io.ragguard.verdict.AnswerStatus;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -52,6 +53,6 @@ class RedactionTest {
 
     @Test
     void masksContextThatIsNotJsonAsAWhole() {
-        assertThat(Redaction.context("call 555-123-4567")).isEqualTo("call ############");
+        assertThat(MaskedJson.of("call 555-123-4567")).isEqualTo("call ############");
     }
 }

@@ -2,7 +2,7 @@ package io.ragguard.retrieval.opensearch;
 
 import io.ragguard.retrieval.control.Candidate;
 import io.ragguard.retrieval.control.IndexedPassage;
-import io.ragguard.embedding.control.Vectors;
+import io.ragguard.embedding.boundary.Vectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

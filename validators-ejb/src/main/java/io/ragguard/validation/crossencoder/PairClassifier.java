@@ -4,7 +4,7 @@ import ai.onnxruntime.OnnxTensor;
 import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
-import io.ragguard.embedding.control.WordPieceTokenizer;
+import io.ragguard.embedding.boundary.WordPieceTokenizer;
 
 import java.io.IOException;
 import java.io.InputStream;

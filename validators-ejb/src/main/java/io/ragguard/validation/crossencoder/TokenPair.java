@@ -1,6 +1,6 @@
 package io.ragguard.validation.crossencoder;
 
-import io.ragguard.embedding.control.WordPieceTokenizer;
+import io.ragguard.embedding.boundary.WordPieceTokenizer;
 
 import java.util.Arrays;
 

@@ -1,7 +1,7 @@
 package io.ragguard.validation.ego;
 
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
-import io.ragguard.guardrail.control.GuardrailSync;
+import io.ragguard.guardrail.boundary.GuardrailSync;
 import io.ragguard.validation.identity.IdentityCheck;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;

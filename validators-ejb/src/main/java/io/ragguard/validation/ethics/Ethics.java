@@ -1,10 +1,10 @@
 package io.ragguard.validation.ethics;
 
-import io.ragguard.embedding.control.Embeddings;
+import io.ragguard.embedding.boundary.Embeddings;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardEntryView;
 import io.ragguard.guardrail.boundary.GuardLists;
-import io.ragguard.guardrail.control.GuardrailSync;
+import io.ragguard.guardrail.boundary.GuardrailSync;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
 import io.ragguard.validation.citation.CitationRequired;

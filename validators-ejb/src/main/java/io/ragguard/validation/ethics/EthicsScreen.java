@@ -1,6 +1,6 @@
 package io.ragguard.validation.ethics;
 
-import io.ragguard.embedding.control.Vectors;
+import io.ragguard.embedding.boundary.Vectors;
 import io.ragguard.validation.spi.DeclineReason;
 import io.ragguard.validation.spi.Verdict;
 

@@ -1,6 +1,6 @@
 package io.ragguard.validation.grounding;
 
-import io.ragguard.embedding.control.Vectors;
+import io.ragguard.embedding.boundary.Vectors;
 import io.ragguard.text.Words;
 import io.ragguard.validation.text.ClockTimes;
 import io.ragguard.validation.text.Figure;

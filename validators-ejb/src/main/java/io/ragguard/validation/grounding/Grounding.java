@@ -1,7 +1,7 @@
 package io.ragguard.validation.grounding;
 
-import io.ragguard.embedding.control.MiniLmEncoder;
-import io.ragguard.embedding.control.Vectors;
+import io.ragguard.embedding.boundary.MiniLmEncoder;
+import io.ragguard.embedding.boundary.Vectors;
 import io.ragguard.validation.crossencoder.CrossEncoder;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.text.ClaimSplitter;

@@ -1,7 +1,7 @@
 package io.ragguard.validation.grounding;
 
-import io.ragguard.embedding.control.DistilledVectors;
-import io.ragguard.embedding.control.TokenVectors;
+import io.ragguard.embedding.boundary.DistilledVectors;
+import io.ragguard.embedding.boundary.TokenVectors;
 import io.ragguard.validation.crossencoder.CrossEncoder;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;

@@ -2,7 +2,7 @@ package io.ragguard.validation.identity;
 
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardLists;
-import io.ragguard.guardrail.control.GuardrailSync;
+import io.ragguard.guardrail.boundary.GuardrailSync;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.validation.ethics.Ethics;

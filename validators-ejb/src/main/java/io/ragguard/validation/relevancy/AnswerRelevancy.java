@@ -1,8 +1,8 @@
 package io.ragguard.validation.relevancy;
 
-import io.ragguard.embedding.control.DistilledVectors;
-import io.ragguard.embedding.control.Embeddings;
-import io.ragguard.embedding.control.Vectors;
+import io.ragguard.embedding.boundary.DistilledVectors;
+import io.ragguard.embedding.boundary.Embeddings;
+import io.ragguard.embedding.boundary.Vectors;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
 import io.ragguard.text.Words;

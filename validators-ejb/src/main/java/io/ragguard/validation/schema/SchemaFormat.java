@@ -2,7 +2,7 @@ package io.ragguard.validation.schema;
 
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardEntryView;
-import io.ragguard.guardrail.control.GuardrailSync;
+import io.ragguard.guardrail.boundary.GuardrailSync;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;

@@ -1,6 +1,6 @@
 package io.ragguard.validation.ethics;
 
-import io.ragguard.embedding.control.Embeddings;
+import io.ragguard.embedding.boundary.Embeddings;
 import io.ragguard.validation.grounding.BagOfWords;
 import io.ragguard.validation.guardrail.Guards;
 import io.ragguard.verdict.Outcome;

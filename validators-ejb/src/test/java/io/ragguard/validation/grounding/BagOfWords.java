@@ -1,6 +1,6 @@
 package io.ragguard.validation.grounding;
 
-import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.embedding.boundary.MiniLmEncoder;
 import io.ragguard.text.Words;
 
 import java.util.List;

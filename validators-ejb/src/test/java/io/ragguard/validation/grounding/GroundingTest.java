@@ -1,6 +1,6 @@
 package io.ragguard.validation.grounding;
 
-import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.embedding.boundary.MiniLmEncoder;
 import io.ragguard.validation.spi.Evidence;
 import org.junit.jupiter.api.Test;
 

@@ -2,7 +2,7 @@ package io.ragguard.validation.guardrail;
 
 import io.ragguard.guardrail.boundary.GuardEntryView;
 import io.ragguard.guardrail.boundary.GuardLists;
-import io.ragguard.guardrail.control.GuardrailSync;
+import io.ragguard.guardrail.boundary.GuardrailSync;
 
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,6 +1,6 @@
 package io.ragguard.validation.relevancy;
 
-import io.ragguard.embedding.control.MiniLmEncoder;
+import io.ragguard.embedding.boundary.MiniLmEncoder;
 import io.ragguard.embedding.control.MiniLmModel;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.verdict.Outcome;

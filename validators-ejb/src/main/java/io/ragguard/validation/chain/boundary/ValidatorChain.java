@@ -1,8 +1,8 @@
 package io.ragguard.validation.chain.boundary;
 
 import io.ragguard.verdict.AnswerStatus;
-import io.ragguard.monitoring.control.PipelineMetrics;
-import io.ragguard.settings.control.SettingCatalog;
+import io.ragguard.monitoring.boundary.PipelineMetrics;
+import io.ragguard.settings.boundary.SettingCatalog;
 import io.ragguard.validation.chain.control.ChainRunner;
 import io.ragguard.validation.chain.control.SentenceMerge;
 import io.ragguard.validation.chain.control.ValidatorOrder;
