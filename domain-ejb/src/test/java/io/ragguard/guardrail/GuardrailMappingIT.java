@@ -1,6 +1,6 @@
 package io.ragguard.guardrail;
 
-import io.ragguard.coverage.entity.KnowledgeGap;
+import io.ragguard.gaps.entity.KnowledgeGap;
 import io.ragguard.database.SchemaMigration;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.entity.GuardEntry;

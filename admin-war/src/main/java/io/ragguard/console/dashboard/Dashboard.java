@@ -1,7 +1,7 @@
 package io.ragguard.console.dashboard;
 
 import io.ragguard.recording.boundary.Buckets;
-import io.ragguard.recording.boundary.Declines;
+import io.ragguard.recording.boundary.DeclineRates;
 import io.ragguard.recording.boundary.Statistics;
 import io.ragguard.recording.boundary.Traffic;
 
@@ -21,7 +21,7 @@ public record Dashboard(Instant from, Instant to, boolean hourly, ChartView pass
 
     static Dashboard read(Statistics statistics, Buckets buckets, String tenant) {
         Traffic traffic = statistics.traffic(buckets, tenant);
-        Declines declines = statistics.declines(buckets, tenant);
+        DeclineRates declines = statistics.declines(buckets, tenant);
         List<String> labels = TimeCharts.labels(buckets);
         return new Dashboard(buckets.from(), buckets.to(), buckets.unit() == ChronoUnit.HOURS,
                 TimeCharts.passRate(traffic, labels),

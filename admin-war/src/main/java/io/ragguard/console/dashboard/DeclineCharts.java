@@ -1,6 +1,6 @@
 package io.ragguard.console.dashboard;
 
-import io.ragguard.recording.boundary.Declines;
+import io.ragguard.recording.boundary.DeclineRates;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,12 +19,12 @@ final class DeclineCharts {
     }
 
     /** One bar per tenant: the share of its answers that declined, in per cent. */
-    static ChartView rate(Declines declines) {
+    static ChartView rate(DeclineRates declines) {
         if (declines.answered() == 0) {
             return ChartView.none(null);
         }
-        List<Declines.TenantRate> tenants = declines.tenants();
-        ChartConfig chart = ChartConfig.bars(tenants.stream().map(Declines.TenantRate::tenant).toList())
+        List<DeclineRates.TenantRate> tenants = declines.tenants();
+        ChartConfig chart = ChartConfig.bars(tenants.stream().map(DeclineRates.TenantRate::tenant).toList())
                 .horizontal().withoutLegend()
                 .bar("declined (%)", tenants.stream().map(t -> percent(t.rate())).toList(), Colors.of("declined"))
                 .valueTitle("declined (% of answers)");
@@ -33,7 +33,7 @@ final class DeclineCharts {
     }
 
     /** One bar per reason a reply declined for, how many declined for it. */
-    static ChartView reasons(Declines declines) {
+    static ChartView reasons(DeclineRates declines) {
         if (declines.reasons().isEmpty()) {
             return ChartView.none(null);
         }

@@ -1,8 +1,8 @@
 package io.ragguard.console.knowledge;
 
-import io.ragguard.coverage.boundary.GapSummary;
-import io.ragguard.coverage.boundary.KnowledgeGapView;
-import io.ragguard.coverage.boundary.KnowledgeGaps;
+import io.ragguard.gaps.boundary.GapSummary;
+import io.ragguard.gaps.boundary.KnowledgeGapView;
+import io.ragguard.gaps.boundary.KnowledgeGaps;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.annotation.PostConstruct;

@@ -1,6 +1,6 @@
 package io.ragguard.console.dashboard;
 
-import io.ragguard.recording.boundary.Declines;
+import io.ragguard.recording.boundary.DeclineRates;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
@@ -15,8 +15,8 @@ class DeclineChartsTest {
         return ChartConfigTest.parse(chart.config()).getJsonObject("data");
     }
 
-    private static final Declines TWO_TENANTS = new Declines(List.of(
-            new Declines.TenantRate("bluebay", 8, 2), new Declines.TenantRate("northwind", 3, 0)),
+    private static final DeclineRates TWO_TENANTS = new DeclineRates(List.of(
+            new DeclineRates.TenantRate("bluebay", 8, 2), new DeclineRates.TenantRate("northwind", 3, 0)),
             Map.of("off_topic", 1L, "no_context", 1L));
 
     @Test
@@ -31,7 +31,7 @@ class DeclineChartsTest {
 
     @Test
     void reasonsStandInTheirOwnOrderWithOnesTheCodeDoesNotKnowAfter() {
-        ChartView chart = DeclineCharts.reasons(new Declines(List.of(new Declines.TenantRate("bluebay", 9, 6)),
+        ChartView chart = DeclineCharts.reasons(new DeclineRates(List.of(new DeclineRates.TenantRate("bluebay", 9, 6)),
                 Map.of("unsupported", 2L, "no_context", 3L, "other", 1L)));
 
         assertThat(data(chart).getJsonArray("labels").toString())
@@ -43,9 +43,9 @@ class DeclineChartsTest {
 
     @Test
     void nothingIsDrawnWithoutAnswersOrDeclines() {
-        Declines none = new Declines(List.of(new Declines.TenantRate("bluebay", 4, 0)), Map.of());
+        DeclineRates none = new DeclineRates(List.of(new DeclineRates.TenantRate("bluebay", 4, 0)), Map.of());
 
-        assertThat(DeclineCharts.rate(new Declines(List.of(), Map.of())).drawn()).isFalse();
+        assertThat(DeclineCharts.rate(new DeclineRates(List.of(), Map.of())).drawn()).isFalse();
         assertThat(DeclineCharts.rate(none).drawn()).isTrue();
         assertThat(DeclineCharts.reasons(none).drawn()).isFalse();
     }

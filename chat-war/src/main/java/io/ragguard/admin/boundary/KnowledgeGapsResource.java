@@ -2,9 +2,9 @@ package io.ragguard.admin.boundary;
 
 import io.ragguard.api.ErrorBody;
 import io.ragguard.request.InvalidRequestException;
-import io.ragguard.coverage.boundary.GapSummary;
-import io.ragguard.coverage.boundary.KnowledgeGapView;
-import io.ragguard.coverage.boundary.KnowledgeGaps;
+import io.ragguard.gaps.boundary.GapSummary;
+import io.ragguard.gaps.boundary.KnowledgeGapView;
+import io.ragguard.gaps.boundary.KnowledgeGaps;
 import io.ragguard.knowledge.boundary.Knowledge;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.annotation.security.RolesAllowed;

@@ -74,8 +74,8 @@ public class Statistics {
     }
 
     /** Each tenant's answers in the range and how many declined, and the declines by reason. */
-    public Declines declines(Buckets buckets, String tenant) {
-        return Declines.of(records("select r.tenantId, r.status, r.declineReason, count(r)", tenant,
+    public DeclineRates declines(Buckets buckets, String tenant) {
+        return DeclineRates.of(records("select r.tenantId, r.status, r.declineReason, count(r)", tenant,
                 " group by r.tenantId, r.status, r.declineReason", buckets.from(), buckets.to()).getResultList());
     }
 

@@ -20,7 +20,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 /**
  * Hybrid retrieval: BM25 and dense candidates from the tenant's store, fused, thresholded on
  * cosine similarity (BM25's clear leader down to {@code retrieval.lexical-leader.min-similarity}), diversified by MMR, cut to a length that suits the question, and (when
- * {@code embedding.enable.reference.validation} is on) judged passage by passage, CRAG style.
+ * {@code retrieval.reference.enabled} is on) judged passage by passage, CRAG style.
  */
 @Stateless
 @TransactionAttribute(TransactionAttributeType.SUPPORTS)

@@ -56,17 +56,17 @@ public final class LlmReferenceValidation implements ReferenceValidator {
                     List.of(new Prompt.Source(1, passage.title(), passage.text())), question));
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "reference validation by " + client.provider() + " failed", e);
-            return new JudgedPassage(passage, Decision.UNSURE, client.provider() + " failed: " + e.getMessage());
+            return new JudgedPassage(passage, PassageDecision.UNSURE, client.provider() + " failed: " + e.getMessage());
         }
         String text = reply == null ? null : reply.text();
         return decision(text)
                 .map(decision -> new JudgedPassage(passage, decision, client.provider() + " decided " + text.strip()))
-                .orElseGet(() -> new JudgedPassage(passage, Decision.UNSURE,
+                .orElseGet(() -> new JudgedPassage(passage, PassageDecision.UNSURE,
                         client.provider() + " replied with no valid decision"));
     }
 
     /** The decision of a reply that is exactly {@code {"decision": "<label>"}}, or empty. */
-    static Optional<Decision> decision(String reply) {
+    static Optional<PassageDecision> decision(String reply) {
         if (reply == null || reply.isBlank()) {
             return Optional.empty();
         }
@@ -76,7 +76,7 @@ public final class LlmReferenceValidation implements ReferenceValidator {
                     || next(parser) != Event.VALUE_STRING) {
                 return Optional.empty();
             }
-            Optional<Decision> decision = Decision.ofLabel(parser.getString());
+            Optional<PassageDecision> decision = PassageDecision.ofLabel(parser.getString());
             if (next(parser) != Event.END_OBJECT || parser.hasNext()) {
                 return Optional.empty();
             }

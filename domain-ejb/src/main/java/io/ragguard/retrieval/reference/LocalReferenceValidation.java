@@ -74,20 +74,20 @@ public final class LocalReferenceValidation implements ReferenceValidator {
 
     private JudgedPassage judge(Passage passage, OptionalDouble coverage, OptionalDouble similarity) {
         String measured = describe("coverage", coverage) + ", " + describe("similarity", similarity);
-        Decision decision = decide(coverage, similarity);
+        PassageDecision decision = decide(coverage, similarity);
         return new JudgedPassage(passage, decision, "local: " + measured);
     }
 
-    private Decision decide(OptionalDouble coverage, OptionalDouble similarity) {
+    private PassageDecision decide(OptionalDouble coverage, OptionalDouble similarity) {
         if (coverage.isEmpty() && similarity.isEmpty()) {
-            return Decision.UNSURE;
+            return PassageDecision.UNSURE;
         }
         if (reaches(coverage, thresholds.acceptCoverage()) || reaches(similarity, thresholds.acceptSimilarity())) {
-            return Decision.ACCEPT;
+            return PassageDecision.ACCEPT;
         }
         boolean lowCoverage = coverage.isEmpty() || coverage.getAsDouble() < thresholds.rejectCoverage();
         boolean lowSimilarity = similarity.isEmpty() || similarity.getAsDouble() < thresholds.rejectSimilarity();
-        return lowCoverage && lowSimilarity ? Decision.REJECT : Decision.UNSURE;
+        return lowCoverage && lowSimilarity ? PassageDecision.REJECT : PassageDecision.UNSURE;
     }
 
     private static boolean reaches(OptionalDouble measure, double threshold) {

@@ -10,7 +10,7 @@ public final class NoReferenceValidation implements ReferenceValidator {
     @Override
     public List<JudgedPassage> judge(String question, List<Passage> passages) {
         return passages.stream()
-                .map(passage -> new JudgedPassage(passage, Decision.ACCEPT, "reference validation is off"))
+                .map(passage -> new JudgedPassage(passage, PassageDecision.ACCEPT, "reference validation is off"))
                 .toList();
     }
 }

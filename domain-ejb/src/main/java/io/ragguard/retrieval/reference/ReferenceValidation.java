@@ -6,8 +6,9 @@ import io.ragguard.generation.boundary.LlmClient;
 import io.ragguard.retrieval.boundary.Passage;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import io.ragguard.settings.boundary.RenamedSettings;
 import jakarta.inject.Provider;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.eclipse.microprofile.config.Config;
 
 import java.lang.System.Logger.Level;
 import java.util.List;
@@ -15,10 +16,10 @@ import java.util.Optional;
 
 /**
  * Validates the retrieved passages before they become context, by the settings read on every call:
- * off ({@code embedding.enable.reference.validation=false}, the default) keeps them all; on, the
- * validator named by {@code embedding.validation.model} judges them ({@code local}: by coverage and
+ * off ({@code retrieval.reference.enabled=false}, the default) keeps them all; on, the
+ * validator named by {@code retrieval.reference.model} judges them ({@code local}: by coverage and
  * similarity; a provider's name: that provider's model, through the router, at temperature 0) and at
- * most {@code embedding.validation.max.refs.per.item} accepted ones are kept. The settings refuse a
+ * most {@code retrieval.reference.max-passages} accepted ones are kept. The settings refuse a
  * provider that no {@code llm.provider} names; should it stop being configured later, every passage is
  * judged unsure (and dropped) with that reason, never silently judged another way.
  */
@@ -35,32 +36,15 @@ public class ReferenceValidation {
     Embeddings embeddings;
 
     @Inject
-    @ConfigProperty(name = "embedding.enable.reference.validation", defaultValue = "false")
-    Provider<Boolean> enabled;
+    Config config;
 
-    @Inject
-    @ConfigProperty(name = "embedding.validation.model", defaultValue = LOCAL)
-    Provider<String> model;
-
-    @Inject
-    @ConfigProperty(name = "embedding.validation.max.refs.per.item", defaultValue = "5")
-    Provider<Integer> maxRefs;
-
-    @Inject
-    @ConfigProperty(name = "embedding.validation.local.accept.coverage", defaultValue = "0.5")
-    Provider<Double> acceptCoverage;
-
-    @Inject
-    @ConfigProperty(name = "embedding.validation.local.reject.coverage", defaultValue = "0.2")
-    Provider<Double> rejectCoverage;
-
-    @Inject
-    @ConfigProperty(name = "embedding.validation.local.accept.similarity", defaultValue = "0.5")
-    Provider<Double> acceptSimilarity;
-
-    @Inject
-    @ConfigProperty(name = "embedding.validation.local.reject.similarity", defaultValue = "0.3")
-    Provider<Double> rejectSimilarity;
+    Provider<Boolean> enabled = () -> setting("retrieval.reference.enabled", Boolean.class);
+    Provider<String> model = () -> setting("retrieval.reference.model", String.class);
+    Provider<Integer> maxRefs = () -> setting("retrieval.reference.max-passages", Integer.class);
+    Provider<Double> acceptCoverage = () -> setting("retrieval.reference.local.accept-coverage", Double.class);
+    Provider<Double> rejectCoverage = () -> setting("retrieval.reference.local.reject-coverage", Double.class);
+    Provider<Double> acceptSimilarity = () -> setting("retrieval.reference.local.accept-similarity", Double.class);
+    Provider<Double> rejectSimilarity = () -> setting("retrieval.reference.local.reject-similarity", Double.class);
 
     /** The passages to use as context: all of them when validation is off, else the accepted ones. */
     public List<Passage> filter(String question, List<Passage> passages) {
@@ -89,7 +73,7 @@ public class ReferenceValidation {
         Optional<LlmClient> client = generator.judge(wanted);
         if (client.isEmpty()) {
             LOG.log(Level.WARNING, "the passage judge " + wanted + " is not configured: no llm.provider names it");
-            return (question, passages) -> passages.stream().map(p -> new JudgedPassage(p, Decision.UNSURE,
+            return (question, passages) -> passages.stream().map(p -> new JudgedPassage(p, PassageDecision.UNSURE,
                     wanted + " is not configured: no llm.provider names it")).toList();
         }
         return new LlmReferenceValidation(client.get());
@@ -98,5 +82,10 @@ public class ReferenceValidation {
     private ReferenceValidator local() {
         return new LocalReferenceValidation(new LocalReferenceValidation.Thresholds(acceptCoverage.get(),
                 rejectCoverage.get(), acceptSimilarity.get(), rejectSimilarity.get()), embeddings::embed);
+    }
+
+    /** A setting read on every call, by its new name or (for one release) its old one ({@link RenamedSettings}). */
+    private <T> T setting(String name, Class<T> type) {
+        return RenamedSettings.value(config, name, type);
     }
 }

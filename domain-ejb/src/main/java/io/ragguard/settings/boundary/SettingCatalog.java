@@ -75,19 +75,19 @@ public class SettingCatalog {
         define(choice("retrieval.fusion", "How BM25 and dense rankings are fused", "weighted", "rrf"));
         define(fraction("retrieval.fusion.dense-weight", "Weight of the dense score in weighted fusion"));
         define(fraction("retrieval.mmr.lambda", "MMR: relevance against diversity (1 = relevance only)"));
-        define(flag("embedding.enable.reference.validation",
+        define(flag("retrieval.reference.enabled",
                 "Judge each retrieved passage before generation (CRAG); rejected and unsure ones are dropped"));
-        define(choice("embedding.validation.model",
+        define(choice("retrieval.reference.model",
                 "Who judges passages: local (coverage and similarity), or a configured provider's model",
                 "local", "openai", "gemini", "anthropic"));
-        define(integer("embedding.validation.max.refs.per.item", 1, 20, "Passages kept after judging"));
-        define(fraction("embedding.validation.local.accept.coverage",
+        define(integer("retrieval.reference.max-passages", 1, 20, "Passages kept after judging"));
+        define(fraction("retrieval.reference.local.accept-coverage",
                 "Local judge: accept a passage covering this share of the question's terms"));
-        define(fraction("embedding.validation.local.reject.coverage",
+        define(fraction("retrieval.reference.local.reject-coverage",
                 "Local judge: reject a passage covering less (and less similar than reject.similarity)"));
-        define(fraction("embedding.validation.local.accept.similarity",
+        define(fraction("retrieval.reference.local.accept-similarity",
                 "Local judge: accept a passage at least this similar to the question"));
-        define(fraction("embedding.validation.local.reject.similarity",
+        define(fraction("retrieval.reference.local.reject-similarity",
                 "Local judge: reject a passage less similar (and covering less than reject.coverage)"));
         define(integer("conversation.memory.max.tokens", 0, 8000, "Token budget of recalled messages"));
         define(integer("conversation.memory.max.tokens.per.message", 1, 4000, "Token budget of one message"));

@@ -66,7 +66,7 @@ public class Settings {
     @Any
     Instance<SettingValues> ownedValues;
 
-    static final String JUDGE = "embedding.validation.model";
+    static final String JUDGE = "retrieval.reference.model";
     static final String SECRET_SET = "(secret set)";
     private static final String BASE_URL = "llm.base-url";
     private static final String API_KEY = "llm.api-key";
@@ -92,7 +92,8 @@ public class Settings {
         return views;
     }
 
-    public SettingView get(String name) {
+    public SettingView get(String asked) {
+        String name = RenamedSettings.current(asked);
         return view(catalog.require(name));
     }
 
@@ -100,11 +101,13 @@ public class Settings {
      * The value as a change would store it, or the refusal naming what the catalogue allows, without
      * changing anything: for a form to check a field before it saves.
      */
-    public String check(String name, String rawValue) {
+    public String check(String asked, String rawValue) {
+        String name = RenamedSettings.current(asked);
         return catalog.normalize(name, rawValue);
     }
 
-    public SettingView change(String name, String rawValue, String actor) {
+    public SettingView change(String asked, String rawValue, String actor) {
+        String name = RenamedSettings.current(asked);
         SettingDefinition definition = catalog.require(name);
         String value = catalog.normalize(name, rawValue);
         if (definition.type() == SettingType.TENANT && !tenants.exists(value)
@@ -180,7 +183,8 @@ public class Settings {
      * The values a setting was given, newest first, as the audit keeps them: each change's new value
      * (a secret's only as set), or none for a reset to the default.
      */
-    public List<AuditEntry> history(String name, int max) {
+    public List<AuditEntry> history(String asked, int max) {
+        String name = RenamedSettings.current(asked);
         catalog.require(name);
         return audit.find(new AuditFilter(null, "setting", null, null, name), 0, max);
     }
@@ -191,7 +195,8 @@ public class Settings {
      *
      * @throws InvalidSettingException when the entry is not one of this setting's, or the setting is a secret
      */
-    public SettingView restore(String name, long auditId, String actor) {
+    public SettingView restore(String asked, long auditId, String actor) {
+        String name = RenamedSettings.current(asked);
         SettingDefinition definition = catalog.require(name);
         AuditEntry entry = audit.one(auditId).filter(e -> e.target().equals(name) && e.action().startsWith("setting."))
                 .orElseThrow(() -> new InvalidSettingException(name, "audit entry " + auditId + " is not a change of "
@@ -203,7 +208,8 @@ public class Settings {
     }
 
     /** Removes an admin's override, so the environment or built-in default applies again. */
-    public SettingView reset(String name, String actor) {
+    public SettingView reset(String asked, String actor) {
+        String name = RenamedSettings.current(asked);
         SettingDefinition definition = catalog.require(name);
         Setting setting = em.find(Setting.class, name);
         if (setting != null) {

@@ -187,18 +187,18 @@ class StatisticsIT {
         record("d3", "bluebay", "declined", null, at("12:50:00"), r -> r.declinedFor("no_context"));
         record("d-after", "bluebay", "declined", "extractive", at("13:00:00"), r -> r.declinedFor("unsupported"));
 
-        Declines all = statistics(s -> s.declines(threeHours, null));
-        Declines bluebay = statistics(s -> s.declines(threeHours, "bluebay"));
+        DeclineRates all = statistics(s -> s.declines(threeHours, null));
+        DeclineRates bluebay = statistics(s -> s.declines(threeHours, "bluebay"));
 
-        assertThat(all.tenants()).extracting(Declines.TenantRate::tenant, Declines.TenantRate::answered,
-                Declines.TenantRate::declined).containsExactly(
+        assertThat(all.tenants()).extracting(DeclineRates.TenantRate::tenant, DeclineRates.TenantRate::answered,
+                DeclineRates.TenantRate::declined).containsExactly(
                 tuple("bluebay", 4L, 2L),
                 tuple("northwind", 5L, 1L));
         assertThat(all.tenants().get(0).rate()).isEqualTo(0.5);
         assertThat(all.reasons()).containsExactly(Map.entry("no_context", 2L), Map.entry("off_topic", 1L));
         assertThat(all.declined()).isEqualTo(3);
         assertThat(all.answered()).isEqualTo(9);
-        assertThat(bluebay.tenants()).extracting(Declines.TenantRate::tenant).containsExactly("bluebay");
+        assertThat(bluebay.tenants()).extracting(DeclineRates.TenantRate::tenant).containsExactly("bluebay");
         assertThat(bluebay.reasons()).containsOnlyKeys("no_context", "off_topic");
         assertThat(statistics(s -> s.declines(Buckets.between(at("14:00:00"), at("15:00:00")), null)).tenants())
                 .as("nothing answered, no tenant").isEmpty();

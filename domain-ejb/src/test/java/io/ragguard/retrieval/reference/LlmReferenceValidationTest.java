@@ -45,7 +45,7 @@ class LlmReferenceValidationTest {
         return new FakeLlm(text -> reply);
     }
 
-    private static Decision decisionOn(String reply) {
+    private static PassageDecision decisionOn(String reply) {
         return new LlmReferenceValidation(replying(reply)).judge("q", List.of(passage("a", "text"))).get(0).decision();
     }
 
@@ -74,14 +74,14 @@ class LlmReferenceValidationTest {
         List<JudgedPassage> judged = new LlmReferenceValidation(llm).judge("q", numbered(3));
 
         assertThat(judged).extracting(JudgedPassage::decision)
-                .containsExactly(Decision.ACCEPT, Decision.REJECT, Decision.UNSURE);
+                .containsExactly(PassageDecision.ACCEPT, PassageDecision.REJECT, PassageDecision.UNSURE);
         assertThat(ReferenceSelection.accepted(judged, 5)).extracting(Passage::chunkId).containsExactly("p1");
     }
 
     @Test
     void readsAnExactReplyWhateverItsWhiteSpace() {
-        assertThat(decisionOn("  {\n  \"decision\" : \"reject\"\n}\n")).isEqualTo(Decision.REJECT);
-        assertThat(decisionOn("{\"decision\":\"accept\"}")).isEqualTo(Decision.ACCEPT);
+        assertThat(decisionOn("  {\n  \"decision\" : \"reject\"\n}\n")).isEqualTo(PassageDecision.REJECT);
+        assertThat(decisionOn("{\"decision\":\"accept\"}")).isEqualTo(PassageDecision.ACCEPT);
     }
 
     @ParameterizedTest
@@ -108,14 +108,14 @@ class LlmReferenceValidationTest {
 
         List<JudgedPassage> judged = new LlmReferenceValidation(llm).judge("q", numbered(1));
 
-        assertThat(judged).extracting(JudgedPassage::decision).containsExactly(Decision.UNSURE);
+        assertThat(judged).extracting(JudgedPassage::decision).containsExactly(PassageDecision.UNSURE);
         assertThat(ReferenceSelection.accepted(judged, 5)).isEmpty();
     }
 
     @Test
     void rejectsWhenTheModelGivesNoTextOrCannotBeReached() {
         assertThat(new LlmReferenceValidation(replying(null)).judge("q", numbered(1)))
-                .extracting(JudgedPassage::decision).containsExactly(Decision.UNSURE);
+                .extracting(JudgedPassage::decision).containsExactly(PassageDecision.UNSURE);
 
         LlmClient down = new LlmClient() {
             @Override
@@ -130,7 +130,7 @@ class LlmReferenceValidationTest {
         };
         List<JudgedPassage> judged = new LlmReferenceValidation(down).judge("q", numbered(2));
 
-        assertThat(judged).extracting(JudgedPassage::decision).containsOnly(Decision.UNSURE).hasSize(2);
+        assertThat(judged).extracting(JudgedPassage::decision).containsOnly(PassageDecision.UNSURE).hasSize(2);
         assertThat(judged.get(0).reason()).contains("connection refused");
     }
 }

@@ -18,39 +18,39 @@ class LocalReferenceValidationTest {
     private static final LocalReferenceValidation BY_COVERAGE =
             new LocalReferenceValidation(LocalReferenceValidation.Thresholds.defaults());
 
-    private static Decision decision(LocalReferenceValidation validation, String question, String text) {
+    private static PassageDecision decision(LocalReferenceValidation validation, String question, String text) {
         return validation.judge(question, List.of(passage("a", text))).get(0).decision();
     }
 
     private static final LocalReferenceValidation BY_COVERAGE_AND_SIMILARITY = new LocalReferenceValidation(
             LocalReferenceValidation.Thresholds.defaults(), text -> ASKED);
 
-    private static Decision decision(String text, float[] vector) {
+    private static PassageDecision decision(String text, float[] vector) {
         return BY_COVERAGE_AND_SIMILARITY.judge(QUESTION, List.of(passage("a", text, vector))).get(0).decision();
     }
 
     @Test
     void acceptsAPassageThatCoversHalfTheQuestionOrMore() {
         assertThat(decision(BY_COVERAGE, QUESTION, "Gift cards can pay for express shipping."))
-                .isEqualTo(Decision.ACCEPT); // 4 of 5
+                .isEqualTo(PassageDecision.ACCEPT); // 4 of 5
         assertThat(decision(BY_COVERAGE, QUESTION, "Gift cards are sold in every store."))
-                .isEqualTo(Decision.UNSURE); // 2 of 5
+                .isEqualTo(PassageDecision.UNSURE); // 2 of 5
         assertThat(decision(BY_COVERAGE, "How long does express shipping take?", "Express shipping takes two days."))
-                .isEqualTo(Decision.ACCEPT); // 3 of 3
+                .isEqualTo(PassageDecision.ACCEPT); // 3 of 3
     }
 
     @Test
     void isUnsureInTheMiddleBandFromItsLowerEdge() {
         assertThat(decision(BY_COVERAGE, QUESTION, "Express delivery reaches most addresses."))
-                .isEqualTo(Decision.UNSURE); // 1 of 5 = 0.2
+                .isEqualTo(PassageDecision.UNSURE); // 1 of 5 = 0.2
         assertThat(decision(BY_COVERAGE, QUESTION, "Express shipping reaches most addresses."))
-                .isEqualTo(Decision.UNSURE); // 2 of 5
+                .isEqualTo(PassageDecision.UNSURE); // 2 of 5
     }
 
     @Test
     void rejectsAPassageThatCoversAlmostNothing() {
         assertThat(decision(BY_COVERAGE, QUESTION, "Returns are accepted within 30 days of purchase."))
-                .isEqualTo(Decision.REJECT);
+                .isEqualTo(PassageDecision.REJECT);
     }
 
     @Test
@@ -61,23 +61,23 @@ class LocalReferenceValidationTest {
                 new LocalReferenceValidation.Thresholds(1.0, 0.5, 0.5, 0.3));
         String twoOfFive = "Express shipping reaches most addresses.";
 
-        assertThat(decision(lenient, QUESTION, twoOfFive)).isEqualTo(Decision.ACCEPT);
-        assertThat(decision(strict, QUESTION, twoOfFive)).isEqualTo(Decision.REJECT);
+        assertThat(decision(lenient, QUESTION, twoOfFive)).isEqualTo(PassageDecision.ACCEPT);
+        assertThat(decision(strict, QUESTION, twoOfFive)).isEqualTo(PassageDecision.REJECT);
     }
 
     @Test
     void acceptsASimilarPassageThatSharesFewWords() {
         String text = "Prepaid vouchers are valid for priority delivery.";
 
-        assertThat(decision(text, new float[] {4, 3, 0, 0})).isEqualTo(Decision.ACCEPT); // coverage 0, similarity 0.8
-        assertThat(decision(BY_COVERAGE, QUESTION, text)).isEqualTo(Decision.REJECT);
+        assertThat(decision(text, new float[] {4, 3, 0, 0})).isEqualTo(PassageDecision.ACCEPT); // coverage 0, similarity 0.8
+        assertThat(decision(BY_COVERAGE, QUESTION, text)).isEqualTo(PassageDecision.REJECT);
     }
 
     @Test
     void isUnsureOfAPassageWhoseSimilarityFallsInTheMiddleBand() {
         String text = "Prepaid vouchers are valid for priority delivery.";
 
-        assertThat(decision(text, new float[] {2, 4, 2, 1})).isEqualTo(Decision.UNSURE); // coverage 0, similarity 0.4
+        assertThat(decision(text, new float[] {2, 4, 2, 1})).isEqualTo(PassageDecision.UNSURE); // coverage 0, similarity 0.4
     }
 
     @Test
@@ -86,8 +86,8 @@ class LocalReferenceValidationTest {
         String twoOfFive = "Express shipping reaches most addresses.";
         float[] orthogonal = {0, 1, 0, 0};
 
-        assertThat(decision(unrelated, orthogonal)).isEqualTo(Decision.REJECT);
-        assertThat(decision(twoOfFive, orthogonal)).isEqualTo(Decision.UNSURE);
+        assertThat(decision(unrelated, orthogonal)).isEqualTo(PassageDecision.REJECT);
+        assertThat(decision(twoOfFive, orthogonal)).isEqualTo(PassageDecision.UNSURE);
     }
 
     @Test
@@ -101,7 +101,7 @@ class LocalReferenceValidationTest {
                 passage("a", "Gift cards can pay for express shipping.", ASKED),
                 passage("b", "Returns are accepted within 30 days.", ASKED)));
 
-        assertThat(judged).extracting(JudgedPassage::decision).containsExactly(Decision.ACCEPT, Decision.REJECT);
+        assertThat(judged).extracting(JudgedPassage::decision).containsExactly(PassageDecision.ACCEPT, PassageDecision.REJECT);
         assertThat(judged.get(0).reason()).contains("coverage 0.80", "similarity n/a");
     }
 
@@ -113,13 +113,13 @@ class LocalReferenceValidationTest {
                 });
 
         assertThat(validation.judge(QUESTION, List.of(passage("a", "Gift cards can pay for express shipping."))))
-                .extracting(JudgedPassage::decision).containsExactly(Decision.ACCEPT);
+                .extracting(JudgedPassage::decision).containsExactly(PassageDecision.ACCEPT);
     }
 
     @Test
     void isUnsureWhenTheQuestionHasNothingToCover() {
         assertThat(decision(BY_COVERAGE, "What is it?", "Gift cards can pay for express shipping."))
-                .isEqualTo(Decision.UNSURE);
+                .isEqualTo(PassageDecision.UNSURE);
     }
 
     @Test

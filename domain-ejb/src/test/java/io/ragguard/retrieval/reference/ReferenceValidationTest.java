@@ -31,6 +31,6 @@ class ReferenceValidationTest {
 
         assertThat(validation.validator()).isInstanceOf(NoReferenceValidation.class);
         assertThat(validation.judge("q", numbered(3))).extracting(JudgedPassage::decision)
-                .containsExactly(Decision.ACCEPT, Decision.ACCEPT, Decision.ACCEPT);
+                .containsExactly(PassageDecision.ACCEPT, PassageDecision.ACCEPT, PassageDecision.ACCEPT);
     }
 }

@@ -1,6 +1,6 @@
 package io.ragguard.validation.coverage;
 
-import io.ragguard.coverage.boundary.KnowledgeGaps;
+import io.ragguard.gaps.boundary.KnowledgeGaps;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;

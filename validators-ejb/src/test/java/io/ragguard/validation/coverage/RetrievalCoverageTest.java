@@ -1,6 +1,6 @@
 package io.ragguard.validation.coverage;
 
-import io.ragguard.coverage.boundary.KnowledgeGaps;
+import io.ragguard.gaps.boundary.KnowledgeGaps;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.verdict.Outcome;
 import io.ragguard.validation.spi.ValidationInput;

@@ -1,4 +1,4 @@
-package io.ragguard.coverage.entity;
+package io.ragguard.gaps.entity;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;

@@ -14,9 +14,9 @@ import java.util.TreeMap;
  * declined (by tenant id); and the declines by reason (no_context, off_topic, unsupported, out_of_scope),
  * by reason name. Every recorded answer counts as answered, whatever its status.
  */
-public record Declines(List<TenantRate> tenants, Map<String, Long> reasons) {
+public record DeclineRates(List<TenantRate> tenants, Map<String, Long> reasons) {
 
-    public Declines {
+    public DeclineRates {
         tenants = List.copyOf(tenants);
         reasons = Collections.unmodifiableSortedMap(new TreeMap<>(reasons));
     }
@@ -34,7 +34,7 @@ public record Declines(List<TenantRate> tenants, Map<String, Long> reasons) {
      * The counts of the rows {@code [tenant, status, decline reason, count]}; a declined record without a
      * reason counts as declined but under no reason.
      */
-    static Declines of(List<Object[]> rows) {
+    static DeclineRates of(List<Object[]> rows) {
         Map<String, long[]> byTenant = new TreeMap<>();
         Map<String, Long> reasons = new HashMap<>();
         for (Object[] row : rows) {
@@ -53,7 +53,7 @@ public record Declines(List<TenantRate> tenants, Map<String, Long> reasons) {
         }
         List<TenantRate> tenants = new ArrayList<>();
         byTenant.forEach((tenant, counts) -> tenants.add(new TenantRate(tenant, counts[0], counts[1])));
-        return new Declines(tenants, reasons);
+        return new DeclineRates(tenants, reasons);
     }
 
     public long answered() {

@@ -1,4 +1,4 @@
-package io.ragguard.coverage.boundary;
+package io.ragguard.gaps.boundary;
 
 import java.time.Instant;
 

@@ -1,6 +1,6 @@
-package io.ragguard.coverage.boundary;
+package io.ragguard.gaps.boundary;
 
-import io.ragguard.coverage.entity.KnowledgeGap;
+import io.ragguard.gaps.entity.KnowledgeGap;
 import io.ragguard.tenant.boundary.TenantDeleted;
 import jakarta.ejb.Asynchronous;
 import jakarta.ejb.Stateless;

@@ -4,7 +4,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 /** What a validator decided about one passage. Only {@link #ACCEPT} keeps it: unsure counts as reject. */
-public enum Decision {
+public enum PassageDecision {
     ACCEPT, REJECT, UNSURE;
 
     public boolean keeps() {
@@ -17,8 +17,8 @@ public enum Decision {
     }
 
     /** The decision named exactly by its lower-case label, or empty for anything else. */
-    public static Optional<Decision> ofLabel(String label) {
-        for (Decision decision : values()) {
+    public static Optional<PassageDecision> ofLabel(String label) {
+        for (PassageDecision decision : values()) {
             if (decision.label().equals(label)) {
                 return Optional.of(decision);
             }
