@@ -1,5 +1,6 @@
 package io.ragguard.validation.budget;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Tokens;
 import io.ragguard.validation.spi.Phase;
@@ -29,14 +30,9 @@ public class TokenBudget implements Validator {
     static final int DEFAULT_MAX_TOKENS = 512;
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    /** It trims what every patch and the grounding checks left: the text that is served. */
-    @Override
-    public Phase phase() {
-        return Phase.TRIM;
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.TRIM, "the answer fits in max-tokens estimated tokens")
+                .patching("trims it after its last whole sentence that fits");
     }
 
     @Override

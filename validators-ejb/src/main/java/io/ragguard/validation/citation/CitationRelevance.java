@@ -1,5 +1,6 @@
 package io.ragguard.validation.citation;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
 import io.ragguard.text.Words;
@@ -40,24 +41,10 @@ public class CitationRelevance implements Validator {
             "Some citations were removed because the cited passage does not support the sentence.";
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public boolean judgesSentences() {
-        return true;
-    }
-
-    @Override
-    public Phase phase() {
-        return Phase.PATCH;
-    }
-
-    /** Judges the citations as citation-required left them. */
-    @Override
-    public Set<String> after() {
-        return Set.of(CitationRequired.NAME);
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.PATCH, "each citation points at a passage that supports its sentence")
+                .patching("removes the markers of passages that do not support their sentence")
+                .judgingSentences();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.ragguard.validation.citation;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
 import io.ragguard.validation.spi.Evidence;
@@ -32,19 +33,10 @@ public class CitationRequired implements Validator {
     static final double DEFAULT_THRESHOLD = 1.0;
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public boolean judgesSentences() {
-        return true;
-    }
-
-    /** It patches (adds citations), so it runs with the patchers, first of them: they name it in after(). */
-    @Override
-    public Phase phase() {
-        return Phase.PATCH;
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.PATCH, "every sentence that states something cites the evidence, and every marker points at some")
+                .patching("drops wrong markers and cites uncited sentences from the evidence they overlap")
+                .judgingSentences();
     }
 
     @Override

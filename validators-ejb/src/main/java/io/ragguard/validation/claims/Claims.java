@@ -1,7 +1,7 @@
 package io.ragguard.validation.claims;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.settings.boundary.SettingDefinition;
-import io.ragguard.validation.faithfulness.Faithfulness;
 import io.ragguard.validation.grounding.Grounding;
 import io.ragguard.validation.spi.CheckedClaim;
 import io.ragguard.validation.spi.Phase;
@@ -14,7 +14,6 @@ import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 import static io.ragguard.settings.boundary.SettingDefinition.choice;
 import static io.ragguard.settings.boundary.SettingDefinition.fraction;
@@ -47,32 +46,18 @@ public class Claims implements Validator {
         this.grounding = grounding;
     }
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public boolean judgesSentences() {
-        return true;
-    }
-
-    /** It judges the answer as it will be served, after faithfulness, and may rewrite it. */
-    @Override
-    public Phase phase() {
-        return Phase.GROUND;
-    }
-
-    @Override
-    public Set<String> after() {
-        return Set.of(Faithfulness.NAME);
-    }
-
     /** The claims of the answer with their labels and evidence spans, for records and the review queue. */
     public List<ClaimVerdict> verify(ValidationInput input, ValidatorSettings settings) {
         ClaimVerifier verifier = new ClaimVerifier(grounding, settings.number("support", DEFAULT_SUPPORT),
                 settings.number("contradiction-alignment", DEFAULT_CONTRADICTION_ALIGNMENT));
         return verifier.verify(input.question(), input.answerSentences(), input.evidence());
+    }
+
+    @Override
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.GROUND, "each atomic claim is supported by its best evidence span")
+                .patching("rewrites the answer without its unsupported claims, unless strictness is lenient")
+                .judgingSentences().after("faithfulness");
     }
 
     @Override

@@ -1,7 +1,7 @@
 package io.ragguard.validation.confidence;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.settings.boundary.SettingDefinition;
-import io.ragguard.validation.pii.PiiLeakage;
 import io.ragguard.validation.spi.DeclineReason;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
@@ -11,7 +11,6 @@ import io.ragguard.validation.spi.Verdict;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.List;
-import java.util.Set;
 
 import static io.ragguard.settings.boundary.SettingDefinition.fraction;
 import static io.ragguard.settings.boundary.SettingDefinition.text;
@@ -30,18 +29,9 @@ public class Confidence implements Validator {
             + "question, so I can't answer it without guessing.";
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Phase phase() {
-        return Phase.PATCH;
-    }
-
-    @Override
-    public Set<String> after() {
-        return Set.of(PiiLeakage.NAME);
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.PATCH, "retrieval found reliable context, similar enough to the question")
+                .patching("declines: the answer becomes the \"I don't know\" reply");
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.ragguard.validation.coverage;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.gaps.boundary.KnowledgeGaps;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.validation.spi.Phase;
@@ -7,14 +8,12 @@ import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
-import io.ragguard.validation.terminology.Terminology;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.lang.System.Logger.Level;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 
 import static io.ragguard.settings.boundary.SettingDefinition.flag;
 
@@ -34,20 +33,8 @@ public class RetrievalCoverage implements Validator {
     KnowledgeGaps gaps;
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    /** Patches run in a fixed order (ethics, identity-check, ego-neutrality, terminology); the checks
-     *  of the final wording (schema-format, retrieval-coverage) follow them in the same phase. */
-    @Override
-    public Phase phase() {
-        return Phase.PATCH;
-    }
-
-    @Override
-    public Set<String> after() {
-        return Set.of(Terminology.NAME);
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.PATCH, "the names in the answer occur in the evidence (and records the gaps)");
     }
 
     @Override

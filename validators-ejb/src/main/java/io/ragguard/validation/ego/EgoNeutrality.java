@@ -1,8 +1,8 @@
 package io.ragguard.validation.ego;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardrailSync;
-import io.ragguard.validation.identity.IdentityCheck;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
@@ -12,7 +12,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.List;
-import java.util.Set;
 
 /**
  * The answer speaks as a service, not a person: a match of an {@code ego_claim} regex of the guard
@@ -28,25 +27,10 @@ public class EgoNeutrality implements Validator {
     GuardrailSync guardrails;
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public boolean judgesSentences() {
-        return true;
-    }
-
-    /** Patches run in a fixed order (ethics, identity-check, ego-neutrality, terminology); the checks
-     *  of the final wording (schema-format, retrieval-coverage) follow them in the same phase. */
-    @Override
-    public Phase phase() {
-        return Phase.PATCH;
-    }
-
-    @Override
-    public Set<String> after() {
-        return Set.of(IdentityCheck.NAME);
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.PATCH, "the answer speaks as a service, not a person")
+                .patching("rewrites an ego claim with its neutral phrasing")
+                .judgingSentences();
     }
 
     @Override

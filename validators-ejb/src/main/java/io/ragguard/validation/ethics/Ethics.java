@@ -1,5 +1,6 @@
 package io.ragguard.validation.ethics;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.embedding.boundary.Embeddings;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardEntryView;
@@ -7,9 +8,6 @@ import io.ragguard.guardrail.boundary.GuardLists;
 import io.ragguard.guardrail.boundary.GuardrailSync;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
-import io.ragguard.validation.citation.CitationRequired;
-import io.ragguard.validation.confidence.Confidence;
-import io.ragguard.validation.pii.PiiLeakage;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
@@ -20,7 +18,6 @@ import jakarta.inject.Inject;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 import static io.ragguard.settings.boundary.SettingDefinition.fraction;
@@ -48,44 +45,19 @@ public class Ethics implements Validator {
 
     private final Map<String, float[]> descriptions = new ConcurrentHashMap<>();
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public boolean judgesSentences() {
-        return true;
-    }
-
-    /** Patches run in a fixed order (ethics, identity-check, ego-neutrality, terminology); the checks
-     *  of the final wording (schema-format, retrieval-coverage) follow them in the same phase. */
-    @Override
-    public Phase phase() {
-        return Phase.PATCH;
-    }
-
-    /**
-     * After the patches of the content (names of validators that are absent are ignored), so that its
-     * refusal is the answer the caller gets; only token-budget, which declares it, runs later.
-     */
-    @Override
-    public Set<String> after() {
-        return Set.of(CitationRequired.NAME, Confidence.NAME, PiiLeakage.NAME, "citation-relevance", "numeric-units");
-    }
-
-    /** An answer this validator could not judge may be one it would refuse: it is refused. */
-    @Override
-    public boolean failClosed() {
-        return true;
-    }
-
     /**
      * Judges the question and the answer as it reached the chain: a patch only removes, hedges, cites,
      * masks or renames what the generator wrote, so the original says at least what the patched answer
      * says, and its sentences are embedded already (faithfulness embedded them), while sentences a
      * patch rewrote would cost a pass of their own. A refusal replaces the patched answer.
      */
+    @Override
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.PATCH, "the answer keeps off the denied topics and the harmful words of the guard lists")
+                .patching("declines the question as out of scope instead of answering")
+                .judgingSentences().failingClosed();
+    }
+
     @Override
     public List<SettingDefinition> parameters() {
         return List.of(fraction("threshold", "Similarity to a denied topic from which the answer is refused"),

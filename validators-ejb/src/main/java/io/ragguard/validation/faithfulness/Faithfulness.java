@@ -1,5 +1,6 @@
 package io.ragguard.validation.faithfulness;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Markup;
 import io.ragguard.validation.grounding.FaithfulnessModel;
@@ -97,19 +98,10 @@ public class Faithfulness implements Validator {
     }
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public boolean judgesSentences() {
-        return true;
-    }
-
-    /** It judges the answer as it will be served, after the repairs of its wording, and may remove sentences. */
-    @Override
-    public Phase phase() {
-        return Phase.GROUND;
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.GROUND, "each sentence of the answer as served is supported by the evidence")
+                .patching("removes unsupported sentences, or flags or refuses them, by validation.unsupported-sentences")
+                .judgingSentences();
     }
 
     @Override

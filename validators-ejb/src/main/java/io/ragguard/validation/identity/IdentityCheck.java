@@ -1,11 +1,11 @@
 package io.ragguard.validation.identity;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardLists;
 import io.ragguard.guardrail.boundary.GuardrailSync;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.tenant.boundary.Tenants;
-import io.ragguard.validation.ethics.Ethics;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
@@ -16,7 +16,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Pattern;
 
 import static io.ragguard.settings.boundary.SettingDefinition.text;
@@ -39,25 +38,10 @@ public class IdentityCheck implements Validator {
     Tenants tenants;
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public boolean judgesSentences() {
-        return true;
-    }
-
-    /** Patches run in a fixed order (ethics, identity-check, ego-neutrality, terminology); the checks
-     *  of the final wording (schema-format, retrieval-coverage) follow them in the same phase. */
-    @Override
-    public Phase phase() {
-        return Phase.PATCH;
-    }
-
-    @Override
-    public Set<String> after() {
-        return Set.of(Ethics.NAME);
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.PATCH, "the answer claims no other identity or vendor")
+                .patching("rewrites a foreign identity claim with the replacement")
+                .judgingSentences();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.ragguard.validation.language;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
 import io.ragguard.validation.spi.Phase;
@@ -48,13 +49,8 @@ public class LanguageMatch implements Validator {
     }
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public Phase phase() {
-        return Phase.LANGUAGE;
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.LANGUAGE, "the answer is in the question's language, or the expected one");
     }
 
     @Override

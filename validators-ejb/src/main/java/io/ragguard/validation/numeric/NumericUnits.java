@@ -1,7 +1,7 @@
 package io.ragguard.validation.numeric;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.settings.boundary.SettingDefinition;
-import io.ragguard.validation.citation.CitationRelevance;
 import io.ragguard.validation.spi.Evidence;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
@@ -16,7 +16,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 import static io.ragguard.settings.boundary.SettingDefinition.choice;
 
@@ -38,24 +37,10 @@ public class NumericUnits implements Validator {
     static final String DEFAULT_MODE = "mark";
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public boolean judgesSentences() {
-        return true;
-    }
-
-    @Override
-    public Phase phase() {
-        return Phase.PATCH;
-    }
-
-    /** Reads the citations as citation-relevance left them. */
-    @Override
-    public Set<String> after() {
-        return Set.of(CitationRelevance.NAME);
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.PATCH, "every figure, with its unit and qualifiers, is found in the evidence")
+                .patching("marks or removes the figures the evidence does not give")
+                .judgingSentences();
     }
 
     @Override

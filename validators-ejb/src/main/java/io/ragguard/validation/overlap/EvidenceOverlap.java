@@ -1,5 +1,7 @@
 package io.ragguard.validation.overlap;
 
+import io.ragguard.validation.spi.Descriptor;
+import io.ragguard.validation.spi.Phase;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.text.Citations;
 import io.ragguard.validation.spi.Evidence;
@@ -30,8 +32,8 @@ public class EvidenceOverlap implements Validator {
     static final double DEFAULT_THRESHOLD = 0.08;
 
     @Override
-    public String name() {
-        return NAME;
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.CHECK, "the share of the answer's words and word pairs found in the evidence");
     }
 
     @Override

@@ -1,10 +1,10 @@
 package io.ragguard.validation.pii;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.privacy.PiiFinding;
 import io.ragguard.privacy.PiiKind;
 import io.ragguard.privacy.PiiScanner;
 import io.ragguard.settings.boundary.SettingDefinition;
-import io.ragguard.validation.citation.CitationRequired;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
@@ -13,7 +13,6 @@ import io.ragguard.validation.spi.Verdict;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.List;
-import java.util.Set;
 
 import static io.ragguard.settings.boundary.SettingDefinition.flag;
 
@@ -29,34 +28,10 @@ public class PiiLeakage implements Validator {
     public static final String NAME = "pii-leakage";
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public boolean judgesSentences() {
-        return true;
-    }
-
-    @Override
-    public Phase phase() {
-        return Phase.PATCH;
-    }
-
-    /**
-     * Redacts what the patches before it produced: the citations added, the figures the numeric check
-     * marked (which would otherwise cut a phone number into pieces no pattern knows). The grounding
-     * checks come later; what they keep or rewrite comes from the evidence and the answer it already read.
-     */
-    @Override
-    public Set<String> after() {
-        return Set.of(CitationRequired.NAME, "citation-relevance", "numeric-units");
-    }
-
-    /** Personal data must never leave unchecked: an answer this validator could not judge is refused. */
-    @Override
-    public boolean failClosed() {
-        return true;
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.PATCH, "the answer reveals no personal data")
+                .patching("redacts e-mail addresses, phone numbers, card and account numbers, SSNs and IP addresses")
+                .judgingSentences().failingClosed();
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.ragguard.validation.relevancy;
 
+import io.ragguard.validation.spi.Descriptor;
+import io.ragguard.validation.spi.Phase;
 import io.ragguard.embedding.boundary.DistilledVectors;
 import io.ragguard.embedding.boundary.Embeddings;
 import io.ragguard.embedding.boundary.Vectors;
@@ -91,8 +93,8 @@ public class AnswerRelevancy implements Validator {
     }
 
     @Override
-    public String name() {
-        return NAME;
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.CHECK, "the answer is about what the question asks");
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.ragguard.validation.schema;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardEntryView;
 import io.ragguard.guardrail.boundary.GuardrailSync;
@@ -8,12 +9,10 @@ import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
 import io.ragguard.validation.spi.ValidatorSettings;
 import io.ragguard.validation.spi.Verdict;
-import io.ragguard.validation.terminology.Terminology;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
 import java.util.List;
-import java.util.Set;
 
 /**
  * The answer holds every {@code required_section} of the guard lists for its tenant
@@ -30,20 +29,8 @@ public class SchemaFormat implements Validator {
     GuardrailSync guardrails;
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    /** Patches run in a fixed order (ethics, identity-check, ego-neutrality, terminology); the checks
-     *  of the final wording (schema-format, retrieval-coverage) follow them in the same phase. */
-    @Override
-    public Phase phase() {
-        return Phase.PATCH;
-    }
-
-    @Override
-    public Set<String> after() {
-        return Set.of(Terminology.NAME);
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.PATCH, "the answer holds every required section of the guard lists");
     }
 
     @Override

@@ -11,20 +11,25 @@ import java.util.Set;
  */
 public interface Validator {
 
-    /** The stable name used in settings ({@code validator.<name>.*}), records and metrics. */
-    String name();
+    /** What the validator is: its name, phase, what it checks and patches, and how it runs. */
+    Descriptor descriptor();
 
-    /**
-     * The phase the validator runs in; a validator that may return a patch declares {@link Phase#PATCH}.
-     * A dependency in {@link #after()} on a validator of a later phase is an error.
-     */
-    default Phase phase() {
-        return Phase.CHECK;
+    /** The stable name used in settings ({@code validator.<name>.*}), records and metrics. */
+    default String name() {
+        return descriptor().name();
     }
 
-    /** Names of validators that must run before this one; the chain orders by these within a phase. */
+    /** The phase the validator runs in; a dependency on a validator of a later phase is an error. */
+    default Phase phase() {
+        return descriptor().phase();
+    }
+
+    /**
+     * Names of validators that must run before this one within its phase, as its descriptor names them (the
+     * patchers' order is one list, {@code PatchOrder}).
+     */
     default Set<String> after() {
-        return Set.of();
+        return descriptor().after();
     }
 
     /**
@@ -41,22 +46,14 @@ public interface Validator {
         return true;
     }
 
-    /**
-     * Whether the answer is refused when this validator cannot judge it (it crashes or runs out of
-     * time), whatever {@code validation.on.error} says: for the guards whose repair must never be
-     * skipped (personal data, ethics).
-     */
+    /** Whether an answer this validator could not judge is refused, see {@link Descriptor#failClosed()}. */
     default boolean failClosed() {
-        return false;
+        return descriptor().failClosed();
     }
 
-    /**
-     * Whether it judges each sentence on its own (personal data, citations, figures, ethics, identity,
-     * ego, terms, faithfulness, claims): a streamed answer is checked by these sentence by sentence before
-     * each is sent, and by the others once, whole, at its end.
-     */
+    /** Whether it judges each sentence on its own, see {@link Descriptor#judgesSentences()}. */
     default boolean judgesSentences() {
-        return false;
+        return descriptor().judgesSentences();
     }
 
     Verdict validate(ValidationInput input, ValidatorSettings settings);

@@ -1,9 +1,9 @@
 package io.ragguard.validation.terminology;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.settings.boundary.SettingDefinition;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
-import io.ragguard.validation.ego.EgoNeutrality;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
 import io.ragguard.validation.spi.Validator;
@@ -14,7 +14,6 @@ import jakarta.inject.Inject;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 import static io.ragguard.settings.boundary.SettingDefinition.integer;
 
@@ -38,25 +37,10 @@ public class Terminology implements Validator {
     }
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public boolean judgesSentences() {
-        return true;
-    }
-
-    /** Patches run in a fixed order (ethics, identity-check, ego-neutrality, terminology); the checks
-     *  of the final wording (schema-format, retrieval-coverage) follow them in the same phase. */
-    @Override
-    public Phase phase() {
-        return Phase.PATCH;
-    }
-
-    @Override
-    public Set<String> after() {
-        return Set.of(EgoNeutrality.NAME);
+    public Descriptor descriptor() {
+        return Descriptor.of(NAME, Phase.PATCH, "the answer uses the tenant's own terms, not a rival's")
+                .patching("replaces a rival's term with the tenant's")
+                .judgingSentences();
     }
 
     @Override

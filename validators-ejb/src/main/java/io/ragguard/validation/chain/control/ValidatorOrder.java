@@ -15,7 +15,7 @@ import java.util.function.ToLongFunction;
 
 /**
  * Orders validators by {@link Validator#phase()}, then so that each runs after the ones it names in
- * {@link Validator#after()}; among those the dependencies leave free, by a rank (the setting
+ * {@link Validator#after()} (and a patcher after those before it in {@link PatchOrder}); among those the dependencies leave free, by a rank (the setting
  * {@code validator.<name>.order} in the chain; lower first), then by name, so the order is stable.
  * Dependencies on validators that are not present are ignored; a dependency on a validator of a
  * later phase, a cycle, or two validators with one name are errors.
@@ -54,9 +54,15 @@ public final class ValidatorOrder {
         return List.copyOf(ordered);
     }
 
-    /** The names among {@code candidates} that {@code validator} runs after. */
+    /**
+     * The names among {@code candidates} that {@code validator} runs after: those it names, and for a patcher
+     * those before it in {@link PatchOrder}.
+     */
     public static List<String> dependencies(Validator validator, Collection<? extends Validator> candidates) {
-        return candidates.stream().map(Validator::name).filter(validator.after()::contains).sorted().toList();
+        List<String> earlierPatches = validator.phase() == Phase.PATCH ? PatchOrder.before(validator.name())
+                : List.of();
+        return candidates.stream().map(Validator::name)
+                .filter(name -> validator.after().contains(name) || earlierPatches.contains(name)).sorted().toList();
     }
 
     /** Kahn's algorithm over the dependencies inside one phase, ties by rank, then by name. */

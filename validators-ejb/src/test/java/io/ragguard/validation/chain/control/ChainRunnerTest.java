@@ -1,5 +1,6 @@
 package io.ragguard.validation.chain.control;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
 import io.ragguard.validation.spi.CheckedClaim;
@@ -421,6 +422,11 @@ class ChainRunnerTest {
             }
 
             @Override
+            public Descriptor descriptor() {
+                return Descriptor.of(name(), phase(), "nothing: it cannot judge").failingClosed();
+            }
+
+            @Override
             public Verdict validate(ValidationInput input, ValidatorSettings settings) {
                 throw new IllegalStateException("boom");
             }
@@ -579,6 +585,11 @@ class ChainRunnerTest {
 
     private record Stub(String name, Phase phase, Set<String> after,
                         BiFunction<ValidationInput, ValidatorSettings, Verdict> judge) implements Validator {
+        @Override
+        public Descriptor descriptor() {
+            return new Descriptor(name, phase, "what the test gives it", null, false, after, false);
+        }
+
         @Override
         public Verdict validate(ValidationInput input, ValidatorSettings settings) {
             return judge.apply(input, settings);

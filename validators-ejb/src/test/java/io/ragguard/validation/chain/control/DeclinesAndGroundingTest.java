@@ -1,5 +1,6 @@
 package io.ragguard.validation.chain.control;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
@@ -137,6 +138,11 @@ class DeclinesAndGroundingTest {
             @Override
             public Phase phase() {
                 return Phase.PATCH;
+            }
+
+            @Override
+            public Descriptor descriptor() {
+                return Descriptor.of(name, Phase.PATCH, "what the test gives it");
             }
 
             @Override

@@ -1,5 +1,6 @@
 package io.ragguard.validation.chain.control;
 
+import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.validation.citation.CitationRequired;
 import io.ragguard.validation.confidence.Confidence;
 import io.ragguard.validation.overlap.EvidenceOverlap;
@@ -126,6 +127,11 @@ class ValidatorOrderTest {
     }
 
     private record Stub(String name, Phase phase, Set<String> after) implements Validator {
+        @Override
+        public Descriptor descriptor() {
+            return new Descriptor(name, phase, "nothing", null, false, after, false);
+        }
+
         @Override
         public Verdict validate(ValidationInput input, ValidatorSettings settings) {
             return Verdict.pass(1.0, null);
