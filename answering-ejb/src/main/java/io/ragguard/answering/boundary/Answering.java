@@ -160,7 +160,7 @@ public class Answering {
                 case ENFORCE -> asked.clock().time("validation", () -> chain.completeStream(gate.reports(),
                         asked.served(gate.served(), generated.text())));
             };
-            Reply reply = answers.finish(asked, generated, report, mode);
+            Reply reply = answers.finish(asked, generated, report, mode, mode == ValidationMode.ENFORCE);
             if (reply instanceof Answer answer) {
                 if (report != null && report.declined() && gate.served().isBlank() && answer.text() != null) {
                     events.delta(answer.text());

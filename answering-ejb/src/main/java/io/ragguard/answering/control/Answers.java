@@ -47,7 +47,16 @@ public class Answers {
 
     /** The reply to an answer, recorded and counted. */
     public Reply finish(Asked asked, Generation generated, ValidationReport report, ValidationMode mode) {
-        Reply reply = settle(asked, generated, report, mode);
+        return finish(asked, generated, report, mode, false);
+    }
+
+    /**
+     * The reply to an answer, recorded and counted; {@code inTone} when the chain's answer is already in tone
+     * (an enforced stream's, whose sentences were aligned as they were sent), so it is not aligned twice.
+     */
+    public Reply finish(Asked asked, Generation generated, ValidationReport report, ValidationMode mode,
+                        boolean inTone) {
+        Reply reply = settle(asked, generated, report, mode, inTone);
         String served = reply instanceof Answer answer ? answer.text() : null;
         AnswerStatus status = report == null ? AnswerStatus.UNVALIDATED : report.answerStatus();
         String declined = report == null ? null : report.declineLabel();
@@ -64,12 +73,18 @@ public class Answers {
 
     /** The reply to an answer, neither recorded nor counted (a preview's). */
     public Reply settle(Asked asked, Generation generated, ValidationReport report, ValidationMode mode) {
+        return settle(asked, generated, report, mode, false);
+    }
+
+    Reply settle(Asked asked, Generation generated, ValidationReport report, ValidationMode mode,
+                         boolean inTone) {
         boolean enforce = mode == ValidationMode.ENFORCE;
         if (enforce && report.refused()) {
             return new Refusal(asked.requestId(), report, asked.context());
         }
         String answer = enforce && report.declined() && report.declineReason() != DeclineReason.OUT_OF_SCOPE
                 ? declines.of(asked.tenant())
+                : enforce && inTone ? report.answer()
                 : asked.clock().time("tone", () -> tone.align(asked.tenant(), enforce ? report.answer()
                         : generated.text()));
         return new Answer(answer, asked.context(), report, asked.conversationId(), asked.requestId(),
