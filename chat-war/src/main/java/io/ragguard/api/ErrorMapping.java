@@ -51,7 +51,7 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
                     .entity(ErrorBody.of("model_unavailable", unavailable.getMessage())).build();
         }
         if (e instanceof InvalidRequestException invalid) {
-            return json(400, ErrorBody.of("invalid_request", invalid.getMessage(), invalid.field()));
+            return json(400, ErrorBody.of("invalid_request", invalid.reason(), invalid.field()));
         }
         if (e instanceof RequestTooLargeException tooLarge) {
             return json(413, ErrorBody.of("request_too_large", tooLarge.getMessage(), tooLarge.field()));

@@ -1,5 +1,6 @@
 package io.ragguard.console.guardrails;
 
+import io.ragguard.request.Problem;
 import io.ragguard.console.account.Account;
 import io.ragguard.console.display.Growl;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
@@ -70,7 +71,7 @@ public class GuardrailsPage implements Serializable {
     /** Adds or changes the dialog's entry; the dialog closes only when that worked. */
     public void save() {
         GuardEntryDraft draft = form.draft();
-        Optional<GuardEntryDraft.Problem> problem = draft.problem();
+        Optional<Problem> problem = draft.problem();
         if (problem.isPresent()) {
             boolean category = form.getList() == GuardList.HARMFUL_WORDS && "kind".equals(problem.get().field());
             Growl.error("Not saved", category ? "category must be 1 to 58 lowercase letters, digits or _, such as "

@@ -1,5 +1,6 @@
 package io.ragguard.console.keys;
 
+import io.ragguard.request.Problem;
 import io.ragguard.console.account.Account;
 import io.ragguard.console.display.Growl;
 import io.ragguard.integration.boundary.CreatedKey;
@@ -63,7 +64,7 @@ public class KeysPage implements Serializable {
         issued = null;
         Instant expiresAt = expires == null ? null : expires.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant();
         KeyDraft draft = new KeyDraft(name, chosenTenants, expiresAt, ratePerMinute);
-        Optional<KeyDraft.Problem> problem = draft.problem(Instant.now());
+        Optional<Problem> problem = draft.problem(Instant.now());
         if (problem.isPresent()) {
             Growl.error("Not made", problem.get().message());
             return;

@@ -1,5 +1,6 @@
 package io.ragguard.console.tenants;
 
+import io.ragguard.request.Problem;
 import io.ragguard.console.account.Account;
 import io.ragguard.console.display.Growl;
 import io.ragguard.knowledge.boundary.Knowledge;
@@ -63,7 +64,7 @@ public class TenantsPage implements Serializable {
     /** Creates or changes the tenant of the dialog; the dialog closes only when that worked. */
     public void save() {
         TenantDraft draft = form.draft();
-        Optional<TenantDraft.Problem> problem = form.isCreating() ? draft.problem() : draft.problemOfNameOrDomain();
+        Optional<Problem> problem = form.isCreating() ? draft.problem() : draft.problemOfNameOrDomain();
         if (problem.isPresent()) {
             Growl.error("Not saved", problem.get().message());
             return;

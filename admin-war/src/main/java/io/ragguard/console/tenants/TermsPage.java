@@ -1,5 +1,6 @@
 package io.ragguard.console.tenants;
 
+import io.ragguard.request.Problem;
 import io.ragguard.console.account.Account;
 import io.ragguard.console.display.Growl;
 import io.ragguard.tenant.boundary.TenantDraft;
@@ -68,7 +69,7 @@ public class TermsPage implements Serializable {
     private boolean put(String canonical, String term) {
         String concept = canonical == null ? null : canonical.strip();
         String word = term == null ? null : term.strip();
-        Optional<TenantDraft.Problem> problem = TenantDraft.termProblem(concept, word);
+        Optional<Problem> problem = TenantDraft.termProblem(concept, word);
         if (problem.isPresent()) {
             Growl.error("Not saved", problem.get().message());
             return false;

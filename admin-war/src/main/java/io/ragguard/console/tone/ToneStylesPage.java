@@ -1,5 +1,6 @@
 package io.ragguard.console.tone;
 
+import io.ragguard.request.Problem;
 import io.ragguard.console.display.Growl;
 import io.ragguard.console.account.Account;
 import io.ragguard.settings.boundary.InvalidSettingException;
@@ -101,7 +102,7 @@ public class ToneStylesPage implements Serializable {
 
     public void save() {
         ToneStyle style = form.style();
-        Optional<ToneStyles.Problem> problem = ToneStyles.problem(style);
+        Optional<Problem> problem = ToneStyles.problem(style);
         if (problem.isPresent()) {
             Growl.error("Not saved", problem.get().message());
             return;

@@ -30,7 +30,6 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
-import java.time.Instant;
 import java.util.List;
 
 /**
@@ -129,9 +128,6 @@ public class KeysResource {
         }
         KeyDraft draft = new KeyDraft(request.name(), request.tenants(),
                 QueryDates.instant("expires_at", request.expiresAt(), false), request.ratePerMinute());
-        draft.problem(Instant.now()).ifPresent(p -> {
-            throw new InvalidRequestException(p.field(), p.message());
-        });
         try {
             CreatedKey created = keys.create(draft, security.getUserPrincipal().getName());
             return Response.status(Response.Status.CREATED).entity(new IssuedKey(created.key(), created.view()))

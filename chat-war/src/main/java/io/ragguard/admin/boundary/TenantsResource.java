@@ -105,9 +105,6 @@ public class TenantsResource {
             throw new InvalidRequestException("id", "the body must be {\"id\": ..., \"name\": ..., \"domain\": ...}");
         }
         TenantDraft tenant = draft.normalized();
-        tenant.problem().ifPresent(p -> {
-            throw new InvalidRequestException(p.field(), p.message());
-        });
         TenantView created = tenants.create(tenant, null, user());
         return Response.created(uri.getAbsolutePathBuilder().path(created.id()).build()).entity(created).build();
     }
@@ -162,9 +159,6 @@ public class TenantsResource {
             throw new InvalidRequestException("id", "a tenant's id does not change: create another tenant instead");
         }
         TenantDraft changed = new TenantDraft(tenant, draft.name(), draft.domain(), draft.terms()).normalized();
-        changed.problemOfNameOrDomain().or(changed::problemOfTerms).ifPresent(p -> {
-            throw new InvalidRequestException(p.field(), p.message());
-        });
         return tenants.update(changed, user()).orElseThrow(() -> noTenant(tenant));
     }
 
@@ -215,9 +209,6 @@ public class TenantsResource {
     public TenantView putTerm(@PathParam("tenant") String tenant, @PathParam("canonical") String canonical,
                               Term term) {
         String word = term == null || term.term() == null ? null : term.term().strip();
-        TenantDraft.termProblem(canonical, word).ifPresent(p -> {
-            throw new InvalidRequestException(p.field(), p.message());
-        });
         return tenants.putTerm(tenant, canonical, word, user()).orElseThrow(() -> noTenant(tenant));
     }
 

@@ -1,5 +1,6 @@
 package io.ragguard.admin.boundary;
 
+import io.ragguard.request.Problem;
 import io.ragguard.api.ErrorBody;
 import io.ragguard.request.InvalidRequestException;
 import io.ragguard.tone.boundary.Tone;
@@ -261,9 +262,7 @@ public class ToneStylesResource {
                 on(body.closings()), contractions, on(body.emoji()), on(body.exclamations()),
                 body.maxSentenceWords() == null ? 0 : body.maxSentenceWords(),
                 body.guidance() == null ? "" : body.guidance());
-        ToneStyles.problem(style).ifPresent(p -> {
-            throw new InvalidRequestException(p.field(), p.message());
-        });
+        ToneStyles.problem(style).ifPresent(Problem::raise);
         return style;
     }
 

@@ -1,5 +1,6 @@
 package io.ragguard.guardrail.boundary;
 
+import io.ragguard.request.Problem;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
@@ -20,10 +21,6 @@ public record GuardEntryDraft(String kind, String tenant, String pattern, String
 
     private static final Pattern KIND = Pattern.compile(
             DENIED_TOPIC + "|" + IDENTITY_CLAIM + "|" + EGO_CLAIM + "|" + REQUIRED_SECTION + "|harm_[a-z0-9_]{1,58}");
-
-    /** What is wrong with a draft, and which field it is. */
-    public record Problem(String field, String message) {
-    }
 
     /** The draft with white space trimmed (except in an ego rewrite) and a blank tenant as null. */
     public GuardEntryDraft normalized() {

@@ -1,5 +1,6 @@
 package io.ragguard.guardrail.boundary;
 
+import io.ragguard.request.Problem;
 import io.ragguard.audit.boundary.AuditLog;
 import io.ragguard.guardrail.entity.GuardEntry;
 import io.ragguard.tenant.boundary.TenantDeleted;
@@ -105,9 +106,7 @@ public class Guardrails {
 
     private GuardEntryDraft checked(GuardEntryDraft draft) {
         GuardEntryDraft entry = draft.normalized();
-        entry.problem().ifPresent(p -> {
-            throw new IllegalArgumentException(p.field() + ": " + p.message());
-        });
+        entry.problem().ifPresent(Problem::raise);
         if (entry.tenant() != null && !tenants.exists(entry.tenant())) {
             throw new UnknownTenantException(entry.tenant());
         }

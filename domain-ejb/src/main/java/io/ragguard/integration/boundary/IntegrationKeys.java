@@ -1,5 +1,6 @@
 package io.ragguard.integration.boundary;
 
+import io.ragguard.request.Problem;
 import io.ragguard.audit.boundary.AuditLog;
 import io.ragguard.integration.entity.IntegrationKey;
 import io.ragguard.tenant.boundary.TenantDeleted;
@@ -45,11 +46,13 @@ public class IntegrationKeys {
     Tenants tenants;
 
     /**
-     * Makes a key for a draft the caller has checked ({@link KeyDraft#problem}).
+     * Makes a key for a draft.
      *
+     * @throws io.ragguard.request.InvalidRequestException for a draft with a {@link KeyDraft#problem}
      * @throws RefusedKeyException when a tenant does not exist or the name is taken
      */
     public CreatedKey create(KeyDraft draft, String actor) {
+        draft.problem(Instant.now()).ifPresent(Problem::raise);
         return store(PREFIX + random(27), draft, actor);
     }
 

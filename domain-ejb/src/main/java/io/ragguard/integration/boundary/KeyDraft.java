@@ -1,5 +1,6 @@
 package io.ragguard.integration.boundary;
 
+import io.ragguard.request.Problem;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -14,10 +15,6 @@ public record KeyDraft(String name, List<String> tenants, Instant expiresAt, Int
 
     public static final int MAX_RATE = 100_000;
     private static final Pattern NAME = Pattern.compile("[\\p{L}\\p{N}][\\p{L}\\p{N} ._-]{0,99}");
-
-    /** What is wrong with a draft, and in which field. */
-    public record Problem(String field, String message) {
-    }
 
     public KeyDraft {
         name = name == null ? null : name.strip();

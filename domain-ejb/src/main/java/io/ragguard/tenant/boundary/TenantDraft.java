@@ -1,5 +1,6 @@
 package io.ragguard.tenant.boundary;
 
+import io.ragguard.request.Problem;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -24,10 +25,6 @@ public record TenantDraft(String id, String name, String domain, Map<String, Str
     public static final Pattern CANONICAL = Pattern.compile("[a-z0-9_]{1,100}");
     public static final int MAX_NAME = 200;
     public static final int MAX_TERM = 200;
-
-    /** What is wrong with a draft, and which field it is. */
-    public record Problem(String field, String message) {
-    }
 
     /** The draft with white space trimmed. */
     public TenantDraft normalized() {

@@ -1,5 +1,6 @@
 package io.ragguard.tenant.boundary;
 
+import io.ragguard.request.Problem;
 import io.ragguard.audit.boundary.AuditLog;
 import io.ragguard.tenant.control.TermCatalog;
 import io.ragguard.tenant.entity.Tenant;
@@ -65,12 +66,12 @@ public class Tenants {
      * Creates a tenant with its term catalog; the observers of {@link TenantCreated} give it an empty
      * index and its first identity prompt, {@code identityPrompt} or, when null, a default naming it.
      *
-     * @throws IllegalArgumentException for a draft with a problem: callers check {@link TenantDraft#problem()} first
+     * @throws io.ragguard.request.InvalidRequestException for a draft with a {@link TenantDraft#problem()}
      * @throws TenantConflictException when the id is taken
      */
     public TenantView create(TenantDraft draft, String identityPrompt, String actor) {
         TenantDraft tenant = draft.normalized();
-        tenant.problem().ifPresent(Tenants::refuse);
+        tenant.problem().ifPresent(Problem::raise);
         if (exists(tenant.id())) {
             throw TenantConflictException.exists(tenant.id());
         }
@@ -92,7 +93,7 @@ public class Tenants {
      */
     public Optional<TenantView> update(TenantDraft draft, String actor) {
         TenantDraft changed = draft.normalized();
-        changed.problemOfNameOrDomain().or(changed::problemOfTerms).ifPresent(Tenants::refuse);
+        changed.problemOfNameOrDomain().or(changed::problemOfTerms).ifPresent(Problem::raise);
         Tenant tenant = changed.id() == null ? null : em.find(Tenant.class, changed.id());
         if (tenant == null) {
             return Optional.empty();
@@ -134,11 +135,11 @@ public class Tenants {
 
     /**
      * Sets the tenant's word for a canonical concept, adding or changing it; empty when there is no such
-     * tenant. A problem ({@link TenantDraft#termProblem}) is an {@link IllegalArgumentException}.
+     * tenant. A problem ({@link TenantDraft#termProblem}) is refused with it (400 {@code invalid_request}).
      */
     public Optional<TenantView> putTerm(String id, String canonical, String term, String actor) {
         String word = term == null ? null : term.strip();
-        TenantDraft.termProblem(canonical, word).ifPresent(Tenants::refuse);
+        TenantDraft.termProblem(canonical, word).ifPresent(Problem::raise);
         Tenant tenant = id == null ? null : em.find(Tenant.class, id);
         if (tenant == null) {
             return Optional.empty();
@@ -157,10 +158,6 @@ public class Tenants {
 
     private static String target(String id) {
         return "tenant " + id;
-    }
-
-    private static void refuse(TenantDraft.Problem problem) {
-        throw new IllegalArgumentException(problem.field() + ": " + problem.message());
     }
 
     private TenantView view(Tenant tenant) {

@@ -1,5 +1,6 @@
 package io.ragguard.tone.boundary;
 
+import io.ragguard.request.Problem;
 import io.ragguard.audit.boundary.AuditLog;
 import io.ragguard.settings.boundary.TenantOverride;
 import io.ragguard.tone.control.BuiltInStyles;
@@ -31,10 +32,6 @@ public class ToneStyles {
     public static final int MAX_SENTENCE_WORDS = 200;
     private static final Pattern NAME = Pattern.compile("[a-z][a-z0-9-]{0,39}");
     private static final String SETTING = "tone.style";
-
-    /** What is wrong with a style, and in which of its fields. */
-    public record Problem(String field, String message) {
-    }
 
     @PersistenceContext
     EntityManager em;
@@ -92,12 +89,13 @@ public class ToneStyles {
     }
 
     /**
-     * Creates the style, or changes the created one of its name; audited. The caller has checked it
-     * ({@link #problem}).
+     * Creates the style, or changes the created one of its name; audited. A style with a {@link #problem} is
+     * refused with it (400 {@code invalid_request}).
      *
      * @return whether it was created (false: changed)
      */
     public boolean save(ToneStyle style, String actor) {
+        problem(style).ifPresent(Problem::raise);
         ToneStyle clean = cleaned(style);
         CustomToneStyle stored = em.find(CustomToneStyle.class, clean.name());
         if (stored == null) {

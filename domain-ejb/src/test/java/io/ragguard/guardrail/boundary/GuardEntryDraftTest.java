@@ -1,5 +1,6 @@
 package io.ragguard.guardrail.boundary;
 
+import io.ragguard.request.Problem;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -23,13 +24,13 @@ class GuardEntryDraftTest {
     @Test
     void namesTheFieldOfTheFirstProblem() {
         assertThat(new GuardEntryDraft("banned", null, "x", null).problem()).get()
-                .extracting(GuardEntryDraft.Problem::field).isEqualTo("kind");
+                .extracting(Problem::field).isEqualTo("kind");
         assertThat(new GuardEntryDraft("harm_violence", null, "  ", null).normalized().problem()).get()
-                .extracting(GuardEntryDraft.Problem::field).isEqualTo("pattern");
+                .extracting(Problem::field).isEqualTo("pattern");
         assertThat(new GuardEntryDraft("denied_topic", null, "weapons", " ").normalized().problem()).get()
-                .extracting(GuardEntryDraft.Problem::field).isEqualTo("detail");
+                .extracting(Problem::field).isEqualTo("detail");
         assertThat(new GuardEntryDraft("identity_claim", null, "I am (ChatGPT", null).problem()).get()
-                .extracting(GuardEntryDraft.Problem::field).isEqualTo("pattern");
+                .extracting(Problem::field).isEqualTo("pattern");
     }
 
     @Test

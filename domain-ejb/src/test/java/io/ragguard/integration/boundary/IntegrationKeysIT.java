@@ -1,5 +1,6 @@
 package io.ragguard.integration.boundary;
 
+import io.ragguard.request.Problem;
 import io.ragguard.audit.boundary.CapturedAudit;
 import io.ragguard.database.TestDatabase;
 import io.ragguard.tenant.boundary.TenantDeleted;
@@ -117,11 +118,11 @@ class IntegrationKeysIT {
     void aDraftNamesTheFieldAtFault() {
         Instant now = Instant.now();
         assertThat(draft("ok", "northwind").problem(now)).isEmpty();
-        assertThat(draft(" ", "northwind").problem(now)).get().extracting(KeyDraft.Problem::field).isEqualTo("name");
-        assertThat(draft("ok").problem(now)).get().extracting(KeyDraft.Problem::field).isEqualTo("tenants");
+        assertThat(draft(" ", "northwind").problem(now)).get().extracting(Problem::field).isEqualTo("name");
+        assertThat(draft("ok").problem(now)).get().extracting(Problem::field).isEqualTo("tenants");
         assertThat(new KeyDraft("ok", List.of("n"), now.minusSeconds(1), null).problem(now)).get()
-                .extracting(KeyDraft.Problem::field).isEqualTo("expires_at");
+                .extracting(Problem::field).isEqualTo("expires_at");
         assertThat(new KeyDraft("ok", List.of("n"), null, 0).problem(now)).get()
-                .extracting(KeyDraft.Problem::field).isEqualTo("rate_per_minute");
+                .extracting(Problem::field).isEqualTo("rate_per_minute");
     }
 }

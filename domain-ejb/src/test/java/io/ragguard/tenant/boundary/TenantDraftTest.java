@@ -1,5 +1,6 @@
 package io.ragguard.tenant.boundary;
 
+import io.ragguard.request.Problem;
 import org.junit.jupiter.api.Test;
 
 import java.util.LinkedHashMap;
@@ -11,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class TenantDraftTest {
 
     private static Optional<String> fieldAtFault(String id, String name, String domain, Map<String, String> terms) {
-        return new TenantDraft(id, name, domain, terms).normalized().problem().map(TenantDraft.Problem::field);
+        return new TenantDraft(id, name, domain, terms).normalized().problem().map(Problem::field);
     }
 
     @Test
@@ -53,9 +54,9 @@ class TenantDraftTest {
     void refusesATermWhoseConceptAPlaceholderCouldNotNameOrWhoseWordIsEmpty() {
         assertThat(fieldAtFault("acme", "Acme", "retail", Map.of("Gift Card", "Acme Card"))).contains("terms");
         assertThat(fieldAtFault("acme", "Acme", "retail", Map.of("gift_card", " "))).contains("terms");
-        assertThat(TenantDraft.termProblem("gift-card", "Acme Card")).map(TenantDraft.Problem::field)
+        assertThat(TenantDraft.termProblem("gift-card", "Acme Card")).map(Problem::field)
                 .contains("canonical");
-        assertThat(TenantDraft.termProblem("gift_card", "x".repeat(201))).map(TenantDraft.Problem::field)
+        assertThat(TenantDraft.termProblem("gift_card", "x".repeat(201))).map(Problem::field)
                 .contains("term");
         assertThat(TenantDraft.termProblem("gift_card", "Acme Card")).isEmpty();
     }

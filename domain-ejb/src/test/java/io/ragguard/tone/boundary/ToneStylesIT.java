@@ -1,5 +1,6 @@
 package io.ragguard.tone.boundary;
 
+import io.ragguard.request.Problem;
 import io.ragguard.audit.boundary.CapturedAudit;
 import io.ragguard.database.TestDatabase;
 import io.ragguard.settings.MapConfig;
@@ -84,14 +85,14 @@ class ToneStylesIT {
     void namesTheFieldAtFault() {
         assertThat(ToneStyles.problem(brief(""))).isEmpty();
         assertThat(ToneStyles.problem(new ToneStyle("Bad Name", "d", false, false, ToneStyle.Contractions.KEEP, false,
-                false, 0, ""))).get().extracting(ToneStyles.Problem::field).isEqualTo("name");
+                false, 0, ""))).get().extracting(Problem::field).isEqualTo("name");
         assertThat(ToneStyles.problem(new ToneStyle("friendly", "d", false, false, ToneStyle.Contractions.KEEP, false,
-                false, 0, ""))).get().extracting(ToneStyles.Problem::message).asString().contains("built-in");
+                false, 0, ""))).get().extracting(Problem::message).asString().contains("built-in");
         assertThat(ToneStyles.problem(new ToneStyle("terse", " ", false, false, ToneStyle.Contractions.KEEP, false,
-                false, 0, ""))).get().extracting(ToneStyles.Problem::field).isEqualTo("description");
+                false, 0, ""))).get().extracting(Problem::field).isEqualTo("description");
         assertThat(ToneStyles.problem(new ToneStyle("terse", "d", false, false, ToneStyle.Contractions.KEEP, false,
-                false, 201, ""))).get().extracting(ToneStyles.Problem::field).isEqualTo("max_sentence_words");
+                false, 201, ""))).get().extracting(Problem::field).isEqualTo("max_sentence_words");
         assertThat(ToneStyles.problem(new ToneStyle("terse", "d", false, false, null, false, false, 0, "")))
-                .get().extracting(ToneStyles.Problem::field).isEqualTo("contractions");
+                .get().extracting(Problem::field).isEqualTo("contractions");
     }
 }
