@@ -11,13 +11,24 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
 
-/** Configuration as a boundary's test sets it: string values by name, read as strings. */
+/**
+ * Configuration as a boundary's test sets it: string values by name, read as strings, each from a source of
+ * the ordinal given (100, the built-in defaults', when none is).
+ */
 public final class MapConfig implements Config {
 
+    private static final int DEFAULTS = 100;
+
     private final Map<String, String> values = new LinkedHashMap<>();
+    private final Map<String, Integer> ordinals = new LinkedHashMap<>();
 
     public MapConfig set(String name, String value) {
+        return set(name, value, DEFAULTS);
+    }
+
+    public MapConfig set(String name, String value, int ordinal) {
         values.put(name, value);
+        ordinals.put(name, ordinal);
         return this;
     }
 
@@ -28,7 +39,32 @@ public final class MapConfig implements Config {
 
     @Override
     public ConfigValue getConfigValue(String name) {
-        throw new UnsupportedOperationException("not read by the boundaries under test");
+        return new ConfigValue() {
+            @Override
+            public String getName() {
+                return name;
+            }
+
+            @Override
+            public String getValue() {
+                return values.get(name);
+            }
+
+            @Override
+            public String getRawValue() {
+                return getValue();
+            }
+
+            @Override
+            public String getSourceName() {
+                return "test";
+            }
+
+            @Override
+            public int getSourceOrdinal() {
+                return ordinals.getOrDefault(name, 0);
+            }
+        };
     }
 
     @Override
