@@ -15,6 +15,7 @@ import io.ragguard.tone.boundary.ToneStyleInUseException;
 import jakarta.ejb.EJBException;
 import jakarta.json.JsonException;
 import jakarta.json.bind.JsonbException;
+import jakarta.validation.ConstraintViolationException;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.ProcessingException;
 import jakarta.ws.rs.WebApplicationException;
@@ -30,7 +31,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Turns every exception into a status code and a JSON {@link ErrorBody}: 400 for bad input (a query
+ * Turns every exception into a status code and a JSON {@link ErrorBody}: 400 for bad input (a request
+ * that breaks its record's Bean Validation constraints included, named by its first field; a query
  * parameter that is not a number where one is asked for included, which JAX-RS would answer 404), 409 for
  * a change of tenants their state does not allow, 413 for a conversation or instructions over the limits, 413, 415 or 422 for a knowledge document that cannot be
  * stored, the framework's own status for HTTP-level errors, 503 with {@code Retry-After} when the
@@ -49,6 +51,9 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
             long seconds = unavailable.retryAfter().map(d -> Math.max(1, (d.toMillis() + 999) / 1000)).orElse(5L);
             return Response.status(503).type(MediaType.APPLICATION_JSON_TYPE).header("Retry-After", seconds)
                     .entity(ErrorBody.of("model_unavailable", unavailable.getMessage())).build();
+        }
+        if (e instanceof ConstraintViolationException violated && !violated.getConstraintViolations().isEmpty()) {
+            e = InvalidRequestException.of(violated.getConstraintViolations());
         }
         if (e instanceof InvalidRequestException invalid) {
             return json(400, ErrorBody.of("invalid_request", invalid.reason(), invalid.field()));

@@ -78,7 +78,7 @@ public class KeysPage implements Serializable {
             expires = null;
             ratePerMinute = null;
         } catch (RefusedKeyException refused) {
-            Growl.error("Not made", refused.getMessage());
+            Growl.error("Not made", refused.reason());
         }
     }
 

@@ -1,5 +1,7 @@
 package io.ragguard.answering.boundary;
 
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.Size;
 import io.ragguard.integration.boundary.KeyView;
 import jakarta.json.JsonValue;
 
@@ -11,6 +13,12 @@ import java.util.List;
  * cited as {@code [i + 1]}), the tenant, the validators to run (null: every enabled one) and the integration
  * key presented (null: none).
  */
-public record AnswerCheck(String question, String answer, List<JsonValue> contexts, String tenant,
-                          List<String> validators, KeyView key) {
+public record AnswerCheck(@NotBlank(message = "question is missing or empty") String question,
+                          @NotBlank(message = "answer is missing or empty") String answer,
+                          List<JsonValue> contexts, String tenant,
+                          @Size(min = 1, message = NO_VALIDATORS) List<@NotBlank(message = NO_VALIDATORS) String> validators,
+                          KeyView key) {
+
+    static final String NO_VALIDATORS = "validators must name at least one validator, or be left out to run every "
+            + "enabled one";
 }

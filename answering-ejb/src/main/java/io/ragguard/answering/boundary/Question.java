@@ -1,5 +1,6 @@
 package io.ragguard.answering.boundary;
 
+import jakarta.validation.constraints.NotBlank;
 import io.ragguard.conversation.boundary.ChatMessage;
 import io.ragguard.integration.boundary.KeyView;
 
@@ -12,7 +13,7 @@ import java.util.List;
  * tenant's identity and rules, never in their place; null for none), the model asked for (null: the
  * tenant's) and the integration key the request presented, which must name the tenant (null: none).
  */
-public record Question(String message, String tenant, String conversationId, List<ChatMessage> history,
+public record Question(@NotBlank(message = "message is missing or empty") String message, String tenant, String conversationId, List<ChatMessage> history,
                        String instructions, String model, KeyView key) {
 
     public Question {

@@ -8,6 +8,7 @@ import io.ragguard.monitoring.boundary.PipelineMetrics;
 import io.ragguard.recording.boundary.RecordDraft;
 import io.ragguard.recording.boundary.Recorder;
 import io.ragguard.request.InvalidRequestException;
+import io.ragguard.request.RequestRules;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.validation.chain.boundary.ValidationReport;
@@ -46,6 +47,8 @@ public class AnswerChecks {
     Database database;
     @Inject
     PipelineMetrics metrics;
+    @Inject
+    RequestRules requests;
 
     @Inject
     @ConfigProperty(name = "chat.message.max-chars", defaultValue = "4000")
@@ -65,11 +68,9 @@ public class AnswerChecks {
      * the key's name.
      */
     public CheckedAnswer check(AnswerCheck request) {
-        if (request == null) {
-            throw new InvalidRequestException(null, "the request needs a JSON body with a question and an answer");
-        }
-        String question = text("question", request.question(), maxQuestionChars.get());
-        String answer = text("answer", request.answer(), maxAnswerChars.get());
+        requests.valid(request, "the request needs a JSON body with a question and an answer");
+        String question = limited("question", request.question(), maxQuestionChars.get());
+        String answer = limited("answer", request.answer(), maxAnswerChars.get());
         List<Evidence> evidence = ProvidedContexts.evidence(request.contexts(), maxContexts.get(),
                 maxContextChars.get());
         Optional<Set<String>> only = selection(request.validators());
@@ -95,10 +96,7 @@ public class AnswerChecks {
         return new CheckedAnswer(requestId, report);
     }
 
-    private static String text(String field, String value, int limit) {
-        if (value == null || value.isBlank()) {
-            throw new InvalidRequestException(field, field + " is missing or empty");
-        }
+    private static String limited(String field, String value, int limit) {
         if (value.length() > limit) {
             throw new InvalidRequestException(field, field + " is longer than " + limit + " characters");
         }
@@ -108,10 +106,6 @@ public class AnswerChecks {
     private Optional<Set<String>> selection(List<String> validators) {
         if (validators == null) {
             return Optional.empty();
-        }
-        if (validators.isEmpty() || validators.stream().anyMatch(name -> name == null || name.isBlank())) {
-            throw new InvalidRequestException("validators", "validators must name at least one validator, "
-                    + "or be left out to run every enabled one");
         }
         Set<String> names = new LinkedHashSet<>(validators.stream().map(String::strip).toList());
         List<String> unknown = chain.unknown(names);

@@ -3,6 +3,7 @@ package io.ragguard.answering.control;
 import io.ragguard.answering.boundary.Question;
 import io.ragguard.conversation.boundary.ChatMessage;
 import io.ragguard.request.InvalidRequestException;
+import io.ragguard.request.RequestRules;
 import io.ragguard.request.RequestTooLargeException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -19,6 +20,9 @@ import java.util.List;
  */
 @ApplicationScoped
 public class QuestionRules {
+
+    @Inject
+    RequestRules requests;
 
     @Inject
     @ConfigProperty(name = "chat.message.max-chars", defaultValue = "4000")
@@ -39,12 +43,7 @@ public class QuestionRules {
      * @throws RequestTooLargeException for a conversation over the limits
      */
     public String checked(Question request) {
-        if (request == null) {
-            throw new InvalidRequestException(null, "the request needs a JSON body with a message");
-        }
-        if (request.message() == null || request.message().isBlank()) {
-            throw new InvalidRequestException("message", "message is missing or empty");
-        }
+        requests.valid(request, "the request needs a JSON body with a message");
         int limit = maxChars.get();
         if (request.message().length() > limit) {
             throw new InvalidRequestException("message", "message is longer than " + limit + " characters");

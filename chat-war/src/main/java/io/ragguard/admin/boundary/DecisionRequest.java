@@ -1,11 +1,18 @@
 package io.ragguard.admin.boundary;
 
+import io.ragguard.recording.boundary.Decision;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** A reviewer's decision on a recorded answer: {@code approved}, {@code rejected} or {@code escalated}, and a note. */
 @Schema(description = "A reviewer's decision on a recorded answer: approved (the guard was wrong to flag it), "
         + "rejected (the answer was wrong) or escalated (someone else must decide).", requiredProperties = "decision")
 public record DecisionRequest(
-        @Schema(enumeration = {"approved", "rejected", "escalated"}, example = "rejected") String decision,
-        @Schema(description = "Why, up to 2,000 characters", example = "The warranty is 2 years, not 7.") String note) {
+        @Schema(enumeration = {"approved", "rejected", "escalated"}, example = "rejected")
+        @NotBlank(message = "decision is missing: approved, rejected or escalated")
+        String decision,
+        @Schema(description = "Why, up to 2,000 characters", example = "The warranty is 2 years, not 7.")
+        @Size(max = Decision.MAX_NOTE, message = "note must be at most {max} characters")
+        String note) {
 }

@@ -1,6 +1,6 @@
 package io.ragguard.admin.boundary;
 
-import io.ragguard.request.InvalidRequestException;
+import io.ragguard.request.RequestRules;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
 import io.ragguard.guardrail.boundary.GuardEntryView;
 import io.ragguard.guardrail.boundary.Guardrails;
@@ -43,6 +43,9 @@ import java.util.List;
 @Tag(name = "guardrails")
 @SecurityRequirement(name = "login")
 public class GuardrailsResource {
+
+    @Inject
+    RequestRules requests;
 
     @Inject
     Guardrails guardrails;
@@ -108,12 +111,9 @@ public class GuardrailsResource {
                 .orElseThrow(() -> new NotFoundException("no guard list entry " + id));
     }
 
-    /** The body, which the boundary checks; none is refused here. */
-    private static GuardEntryDraft checked(GuardEntryDraft draft) {
-        if (draft == null) {
-            throw new InvalidRequestException("kind", "the body must be {\"kind\": ..., \"pattern\": ...}");
-        }
-        return draft;
+    /** The body, whose rules the boundary checks. */
+    private GuardEntryDraft checked(GuardEntryDraft draft) {
+        return requests.valid(draft, "the body must be {\"kind\": ..., \"pattern\": ...}");
     }
 
     @DELETE

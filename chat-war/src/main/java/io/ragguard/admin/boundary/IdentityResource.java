@@ -1,7 +1,8 @@
 package io.ragguard.admin.boundary;
 
 import io.ragguard.api.ErrorBody;
-import io.ragguard.request.InvalidRequestException;
+import io.ragguard.request.RequestRules;
+import jakarta.validation.constraints.NotNull;
 import io.ragguard.identity.boundary.Identities;
 import io.ragguard.identity.boundary.IdentityVersion;
 import io.ragguard.tenant.boundary.Tenants;
@@ -45,6 +46,9 @@ public class IdentityResource {
     Identities identities;
 
     @Inject
+    RequestRules requests;
+
+    @Inject
     Tenants tenants;
 
     @Context
@@ -60,7 +64,8 @@ public class IdentityResource {
     /** A new version's text. */
     @Schema(name = "IdentityDraft", requiredProperties = "text")
     public record Draft(@Schema(description = "The prompt's text, up to 20,000 characters",
-            example = "You are Northwind Outfitters' assistant...") String text) {
+            example = "You are Northwind Outfitters' assistant...")
+                        @NotNull(message = "text is missing: send the prompt's text") String text) {
     }
 
     @GET
@@ -101,13 +106,8 @@ public class IdentityResource {
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public Identity publish(@PathParam("tenant") String tenant, Draft draft) {
         String id = known(tenant);
-        if (draft == null) {
-            throw new InvalidRequestException("text", "the body must be {\"text\": \"...\"} with the prompt's text");
-        }
-        Identities.problem(draft.text()).ifPresent(problem -> {
-            throw new InvalidRequestException("text", problem);
-        });
-        identities.publish(id, draft.text().strip(), security.getUserPrincipal().getName());
+        requests.valid(draft, "the body must be {\"text\": \"...\"} with the prompt's text");
+        identities.publish(id, draft.text(), security.getUserPrincipal().getName());
         return current(id);
     }
 

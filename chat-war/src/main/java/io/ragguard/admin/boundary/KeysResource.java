@@ -1,12 +1,11 @@
 package io.ragguard.admin.boundary;
 
+import io.ragguard.request.RequestRules;
 import io.ragguard.api.ErrorBody;
-import io.ragguard.request.InvalidRequestException;
 import io.ragguard.integration.boundary.CreatedKey;
 import io.ragguard.integration.boundary.IntegrationKeys;
 import io.ragguard.integration.boundary.KeyDraft;
 import io.ragguard.integration.boundary.KeyView;
-import io.ragguard.integration.boundary.RefusedKeyException;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -43,6 +42,9 @@ import java.util.List;
 @Tag(name = "keys")
 @SecurityRequirement(name = "login")
 public class KeysResource {
+
+    @Inject
+    RequestRules requests;
 
     /** A key to make; {@code expires_at} is a day (2027-01-01, the key ends as it begins) or an instant. */
     @Schema(description = "An integration key to make.", requiredProperties = {"name", "tenants"})
@@ -123,18 +125,11 @@ public class KeysResource {
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public Response create(KeyRequest request) {
-        if (request == null) {
-            throw new InvalidRequestException("name", "the body must be {\"name\", \"tenants\": [...]}");
-        }
+        requests.valid(request, "the body must be {\"name\", \"tenants\": [...]}");
         KeyDraft draft = new KeyDraft(request.name(), request.tenants(),
                 QueryDates.instant("expires_at", request.expiresAt(), false), request.ratePerMinute());
-        try {
-            CreatedKey created = keys.create(draft, security.getUserPrincipal().getName());
-            return Response.status(Response.Status.CREATED).entity(new IssuedKey(created.key(), created.view()))
-                    .build();
-        } catch (RefusedKeyException refused) {
-            throw new InvalidRequestException(refused.field(), refused.getMessage());
-        }
+        CreatedKey created = keys.create(draft, security.getUserPrincipal().getName());
+        return Response.status(Response.Status.CREATED).entity(new IssuedKey(created.key(), created.view())).build();
     }
 
     @POST

@@ -2,6 +2,7 @@ package io.ragguard.admin.boundary;
 
 import io.ragguard.api.ErrorBody;
 import io.ragguard.request.InvalidRequestException;
+import io.ragguard.request.RequestRules;
 import io.ragguard.recording.boundary.Decision;
 import io.ragguard.recording.boundary.RecordFilter;
 import io.ragguard.recording.boundary.RecordsCsv;
@@ -58,6 +59,9 @@ public class RecordsResource {
 
     @Inject
     ReviewQueue queue;
+
+    @Inject
+    RequestRules requests;
 
     @Inject
     Retention retention;
@@ -151,15 +155,10 @@ public class RecordsResource {
     @APIResponse(responseCode = "404", ref = "noSuchRecord")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public ReviewItem decide(@PathParam("requestId") String requestId, DecisionRequest request) {
-        if (request == null || request.decision() == null) {
-            throw new InvalidRequestException("decision", "the body must be {\"decision\": \"approved\" | "
-                    + "\"rejected\" | \"escalated\", \"note\": ...}");
-        }
+        requests.valid(request, "the body must be {\"decision\": \"approved\" | \"rejected\" | \"escalated\", "
+                + "\"note\": ...}");
         Decision decision = Decision.of(request.decision().strip()).orElseThrow(() -> new InvalidRequestException(
                 "decision", "decision must be one of " + Decision.names()));
-        if (request.note() != null && request.note().length() > Decision.MAX_NOTE) {
-            throw new InvalidRequestException("note", "note must be at most " + Decision.MAX_NOTE + " characters");
-        }
         return queue.decide(requestId, decision, request.note(), security.getUserPrincipal().getName())
                 .orElseThrow(() -> new NotFoundException("no record of request " + requestId));
     }

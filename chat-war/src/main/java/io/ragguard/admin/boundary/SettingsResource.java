@@ -2,6 +2,8 @@ package io.ragguard.admin.boundary;
 
 import io.ragguard.api.ErrorBody;
 import io.ragguard.request.InvalidRequestException;
+import io.ragguard.request.RequestRules;
+import jakarta.validation.constraints.NotNull;
 import io.ragguard.audit.boundary.AuditEntry;
 import io.ragguard.settings.boundary.SettingView;
 import io.ragguard.settings.boundary.Settings;
@@ -47,6 +49,9 @@ public class SettingsResource {
 
     @Inject
     Settings settings;
+
+    @Inject
+    RequestRules requests;
 
     @Context
     SecurityContext security;
@@ -156,7 +161,9 @@ public class SettingsResource {
     /** Which audited value to give a setting again: {@code {"audit_id": 42}}. */
     @Schema(name = "SettingRestore", description = "An entry of the setting's history to give it again.",
             requiredProperties = "audit_id")
-    public record Restore(@Schema(name = "audit_id", example = "42") Long auditId) {
+    public record Restore(@Schema(name = "audit_id", example = "42")
+                          @NotNull(message = "audit_id is missing: name an entry of the setting's history")
+                          Long auditId) {
     }
 
     @POST
@@ -181,9 +188,7 @@ public class SettingsResource {
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public SettingView restore(@PathParam("name") String name, Restore restore) {
-        if (restore == null || restore.auditId() == null) {
-            throw new InvalidRequestException("audit_id", "the body must be {\"audit_id\": ...}, an entry of the setting's history");
-        }
+        requests.valid(restore, "the body must be {\"audit_id\": ...}, an entry of the setting's history");
         return settings.restore(name, restore.auditId(), security.getUserPrincipal().getName());
     }
 

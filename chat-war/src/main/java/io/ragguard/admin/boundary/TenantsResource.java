@@ -1,5 +1,6 @@
 package io.ragguard.admin.boundary;
 
+import io.ragguard.request.RequestRules;
 import io.ragguard.api.ErrorBody;
 import io.ragguard.request.InvalidRequestException;
 import io.ragguard.tenant.boundary.TenantDraft;
@@ -49,6 +50,9 @@ import java.util.List;
 @Tag(name = "tenants")
 @SecurityRequirement(name = "login")
 public class TenantsResource {
+
+    @Inject
+    RequestRules requests;
 
     @Inject
     Tenants tenants;
@@ -101,10 +105,8 @@ public class TenantsResource {
                     schema = @Schema(implementation = ErrorBody.class)))
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public Response create(TenantDraft draft) {
-        if (draft == null) {
-            throw new InvalidRequestException("id", "the body must be {\"id\": ..., \"name\": ..., \"domain\": ...}");
-        }
-        TenantDraft tenant = draft.normalized();
+        TenantDraft tenant = requests.valid(draft, "the body must be {\"id\": ..., \"name\": ..., \"domain\": ...}")
+                .normalized();
         TenantView created = tenants.create(tenant, null, user());
         return Response.created(uri.getAbsolutePathBuilder().path(created.id()).build()).entity(created).build();
     }
@@ -152,9 +154,7 @@ public class TenantsResource {
     @APIResponse(responseCode = "404", ref = "noSuchTenant")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public TenantView update(@PathParam("tenant") String tenant, TenantDraft draft) {
-        if (draft == null) {
-            throw new InvalidRequestException("name", "the body must be {\"name\": ..., \"domain\": ...}");
-        }
+        requests.valid(draft, "the body must be {\"name\": ..., \"domain\": ...}");
         if (draft.id() != null && !draft.id().strip().equals(tenant)) {
             throw new InvalidRequestException("id", "a tenant's id does not change: create another tenant instead");
         }

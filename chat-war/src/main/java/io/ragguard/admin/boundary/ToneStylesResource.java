@@ -1,8 +1,10 @@
 package io.ragguard.admin.boundary;
 
-import io.ragguard.request.Problem;
 import io.ragguard.api.ErrorBody;
 import io.ragguard.request.InvalidRequestException;
+import io.ragguard.request.RequestRules;
+import io.ragguard.tone.boundary.ToneStyleDraft;
+import jakarta.validation.constraints.NotBlank;
 import io.ragguard.tone.boundary.Tone;
 import io.ragguard.tone.boundary.ToneStyle;
 import io.ragguard.tone.boundary.ToneStyles;
@@ -69,6 +71,11 @@ public class ToneStylesResource {
             @Schema(description = "Goes into the system prompt when a model answers",
                     example = "Answer in short, formal sentences.")
             String guidance) {
+
+        ToneStyleDraft draft() {
+            return new ToneStyleDraft(name, description, openers, closings, contractions, emoji, exclamations,
+                    maxSentenceWords, guidance);
+        }
     }
 
     /** A style as listed: its rules, whether it is built in, and the settings that name it. */
@@ -87,6 +94,7 @@ public class ToneStylesResource {
             + "a named one, or one given whole.", requiredProperties = "text")
     public record PreviewRequest(@Schema(example = "terse") String name, StyleBody style,
                                  @Schema(example = "Great question! Returns take 30 days [1]. Hope this helps!")
+                                 @NotBlank(message = "text is missing or empty: send a sample answer to rewrite")
                                  String text) {
     }
 
@@ -95,6 +103,8 @@ public class ToneStylesResource {
                                @Schema(example = "Returns take 30 days [1].") String text) {
     }
 
+    @Inject
+    RequestRules requests;
     @Inject
     ToneStyles styles;
 
@@ -239,9 +249,7 @@ public class ToneStylesResource {
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public PreviewReply preview(PreviewRequest request) {
-        if (request == null || request.text() == null || request.text().isBlank()) {
-            throw new InvalidRequestException("text", "the body must be {\"name\" or \"style\", \"text\"} with a sample answer");
-        }
+        requests.valid(request, "the body must be {\"name\" or \"style\", \"text\"} with a sample answer");
         ToneStyle style = request.style() != null ? checked(request.style(), null)
                 : styles.named(request.name()).orElseThrow(() -> new InvalidRequestException("name",
                         "no tone style " + request.name()));
@@ -249,36 +257,8 @@ public class ToneStylesResource {
     }
 
     /** The body as a style, refused with the field at fault; under {@code pathName} when one is given. */
-    private static ToneStyle checked(StyleBody body, String pathName) {
-        if (body == null) {
-            throw new InvalidRequestException("name", "the body must be a JSON tone style");
-        }
-        if (pathName != null && body.name() != null && !body.name().strip().equalsIgnoreCase(pathName)) {
-            throw new InvalidRequestException("name", "the body names " + body.name() + ", the path " + pathName);
-        }
-        String name = (pathName != null ? pathName : body.name() == null ? "" : body.name()).strip();
-        ToneStyle.Contractions contractions = contractions(body.contractions());
-        ToneStyle style = new ToneStyle(name.toLowerCase(Locale.ROOT), body.description(), on(body.openers()),
-                on(body.closings()), contractions, on(body.emoji()), on(body.exclamations()),
-                body.maxSentenceWords() == null ? 0 : body.maxSentenceWords(),
-                body.guidance() == null ? "" : body.guidance());
-        ToneStyles.problem(style).ifPresent(Problem::raise);
-        return style;
-    }
-
-    private static ToneStyle.Contractions contractions(String value) {
-        if (value == null || value.isBlank()) {
-            return ToneStyle.Contractions.KEEP;
-        }
-        try {
-            return ToneStyle.Contractions.valueOf(value.strip().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new InvalidRequestException("contractions", "contractions must be keep, expand or contract");
-        }
-    }
-
-    private static boolean on(Boolean value) {
-        return Boolean.TRUE.equals(value);
+    private ToneStyle checked(StyleBody body, String pathName) {
+        return requests.valid(body, "the body must be a JSON tone style").draft().style(pathName);
     }
 
     private StyleView view(ToneStyle s) {

@@ -1,5 +1,6 @@
 package io.ragguard.documents.boundary;
 
+import io.ragguard.request.RequestRules;
 import io.ragguard.knowledge.boundary.Knowledge;
 import io.ragguard.knowledge.boundary.IngestJobs;
 import io.ragguard.knowledge.boundary.DocumentPage;
@@ -64,6 +65,9 @@ import java.util.Objects;
 public class DocumentsResource {
 
     @Inject
+    RequestRules requests;
+
+    @Inject
     Knowledge knowledge;
 
     @Inject
@@ -109,9 +113,7 @@ public class DocumentsResource {
                     schema = @Schema(implementation = ErrorBody.class)))
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public Response add(KnowledgeRequest request) {
-        if (request == null) {
-            throw new InvalidRequestException(null, "the request needs a JSON body with a title and content");
-        }
+        requests.valid(request, "the request needs a JSON body with a title and content");
         return accepted(knowledge.submit(request.tenant(), request.title(), request.sourceId(), request.content(),
                 request.metadataStrings(), security.getUserPrincipal().getName()));
     }

@@ -1,5 +1,7 @@
 package io.ragguard.identity.boundary;
 
+import io.ragguard.request.InvalidRequestException;
+
 import io.ragguard.audit.boundary.AuditLog;
 import io.ragguard.tenant.boundary.TenantCreated;
 import io.ragguard.tenant.boundary.TenantDeleted;
@@ -56,8 +58,17 @@ public class Identities {
                 .orElse(FALLBACK);
     }
 
-    /** Stores a new version of a tenant's prompt and makes it the active one (audited); returns its version. */
-    public int publish(String tenant, String prompt, String actor) {
+    /**
+     * Stores a new version of a tenant's prompt, stripped, and makes it the active one (audited); returns its
+     * version.
+     *
+     * @throws InvalidRequestException (field {@code text}) for a prompt with a {@link #problem}
+     */
+    public int publish(String tenant, String text, String actor) {
+        problem(text).ifPresent(problem -> {
+            throw new InvalidRequestException("text", problem);
+        });
+        String prompt = text.strip();
         Integer before = deactivate(tenant);
         int version = em.createNamedQuery(IdentityPrompt.LATEST_VERSION, Integer.class)
                 .setParameter("tenant", tenant).getSingleResult() + 1;
