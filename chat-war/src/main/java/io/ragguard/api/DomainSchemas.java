@@ -176,6 +176,9 @@ public class DomainSchemas implements OASModelReader {
             return array(schemaOf(typeArgument(type, 0), found));
         } else if (Map.class.isAssignableFrom(raw)) {
             return typed(SchemaType.OBJECT).additionalPropertiesSchema(schemaOf(typeArgument(type, 1), found));
+        } else if (raw.isAnnotationPresent(JsonbTypeAdapter.class) && !raw.isEnum()) {
+            // a value JSON-B writes as its name (GuardKind)
+            return typed(SchemaType.STRING);
         } else if (raw.isEnum()) {
             return typed(SchemaType.STRING).enumeration(constants(raw));
         } else if (raw.isRecord()) {

@@ -3,6 +3,7 @@ package io.ragguard.guardrail;
 import io.ragguard.gaps.entity.KnowledgeGap;
 import io.ragguard.database.SchemaMigration;
 import io.ragguard.guardrail.boundary.GuardEntryDraft;
+import io.ragguard.guardrail.boundary.GuardKind;
 import io.ragguard.guardrail.entity.GuardEntry;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
@@ -56,12 +57,12 @@ class GuardrailMappingIT {
     void seedsValidDefaultsForEveryKind() {
         List<GuardEntry> seeded = read(em -> em.createNamedQuery(GuardEntry.ALL, GuardEntry.class).getResultList());
 
-        assertThat(seeded).extracting(GuardEntry::getKind).contains("denied_topic", "harm_violence",
-                "harm_self_harm", "identity_claim", "ego_claim");
-        assertThat(seeded).filteredOn(e -> e.getKind().equals("denied_topic"))
+        assertThat(seeded).extracting(GuardEntry::getKind).contains(GuardKind.DENIED_TOPIC, GuardKind.harm("violence"),
+                GuardKind.harm("self_harm"), GuardKind.IDENTITY_CLAIM, GuardKind.EGO_CLAIM);
+        assertThat(seeded).filteredOn(e -> e.getKind().equals(GuardKind.DENIED_TOPIC))
                 .extracting(GuardEntry::getPattern).contains("weapons", "self_harm", "medical_diagnosis");
         assertThat(seeded).allSatisfy(e -> {
-            assertThat(new GuardEntryDraft(e.getKind(), e.getTenantId(), e.getPattern(), e.getDetail()).problem())
+            assertThat(new GuardEntryDraft(e.getKind().name(), e.getTenantId(), e.getPattern(), e.getDetail()).problem())
                     .as(e.describe()).isEmpty();
             assertThat(e.getCreatedBy()).isEqualTo("migration");
         });
@@ -70,7 +71,7 @@ class GuardrailMappingIT {
     @Test
     void seedsIdentityClaimsThatCatchOtherVendorsButNotTheServiceItself() {
         List<Pattern> claims = read(em -> em.createNamedQuery(GuardEntry.ALL, GuardEntry.class).getResultList())
-                .stream().filter(e -> e.getKind().equals("identity_claim"))
+                .stream().filter(e -> e.getKind().equals(GuardKind.IDENTITY_CLAIM))
                 .map(e -> Pattern.compile(e.getPattern())).toList();
 
         assertThat(List.of("I am ChatGPT, a model.", "As an OpenAI model, I cannot say.", "I'm Gemini.",
@@ -82,13 +83,13 @@ class GuardrailMappingIT {
 
     @Test
     void storesAnEntryForOneTenantAndOneForAll() {
-        run(em -> em.persist(new GuardEntry("required_section", "northwind", "Summary", null, "alice")));
-        run(em -> em.persist(new GuardEntry("harm_gambling", null, "casino", null, "bob")));
+        run(em -> em.persist(new GuardEntry(GuardKind.REQUIRED_SECTION, "northwind", "Summary", null, "alice")));
+        run(em -> em.persist(new GuardEntry(GuardKind.harm("gambling"), null, "casino", null, "bob")));
 
         List<GuardEntry> added = read(em -> em.createNamedQuery(GuardEntry.ALL, GuardEntry.class).getResultList())
                 .stream().filter(e -> !e.getCreatedBy().equals("migration")).toList();
 
-        assertThat(added).extracting(GuardEntry::getKind, GuardEntry::getTenantId, GuardEntry::getPattern)
+        assertThat(added).extracting(e -> e.getKind().name(), GuardEntry::getTenantId, GuardEntry::getPattern)
                 .containsExactly(
                         tuple("harm_gambling", null, "casino"),
                         tuple("required_section", "northwind", "Summary"));

@@ -1,6 +1,6 @@
 package io.ragguard.console.guardrails;
 
-import io.ragguard.guardrail.boundary.GuardEntryDraft;
+import io.ragguard.guardrail.boundary.GuardKind;
 
 import java.util.Arrays;
 
@@ -10,22 +10,23 @@ import java.util.Arrays;
  */
 public enum GuardList {
 
-    DENIED_TOPICS(GuardEntryDraft.DENIED_TOPIC, "Denied topics", "the topic's name, such as weapons",
+    DENIED_TOPICS(GuardKind.DENIED_TOPIC, "Denied topics", "the topic's name, such as weapons",
             "a sentence that describes the topic, compared by meaning with questions and answers"),
-    HARMFUL_WORDS(GuardEntryDraft.HARM_PREFIX, "Harmful words", "a word or phrase, matched as whole words", null),
-    IDENTITY_CLAIMS(GuardEntryDraft.IDENTITY_CLAIM, "Identity claims",
+    HARMFUL_WORDS(null, "Harmful words", "a word or phrase, matched as whole words", null),
+    IDENTITY_CLAIMS(GuardKind.IDENTITY_CLAIM, "Identity claims",
             "a Java regular expression; group 1, if any, is the name claimed", null),
-    EGO_CLAIMS(GuardEntryDraft.EGO_CLAIM, "Ego claims", "a Java regular expression",
+    EGO_CLAIMS(GuardKind.EGO_CLAIM, "Ego claims", "a Java regular expression",
             "its neutral rewrite (may be empty)"),
-    REQUIRED_SECTIONS(GuardEntryDraft.REQUIRED_SECTION, "Required sections (schema)",
+    REQUIRED_SECTIONS(GuardKind.REQUIRED_SECTION, "Required sections (schema)",
             "a heading or label every answer must hold", null);
 
-    private final String kind;
+    /** The kind of the list's entries; null for harmful words, one kind per category. */
+    private final GuardKind kind;
     private final String label;
     private final String patternHint;
     private final String detailHint;
 
-    GuardList(String kind, String label, String patternHint, String detailHint) {
+    GuardList(GuardKind kind, String label, String patternHint, String detailHint) {
         this.kind = kind;
         this.label = label;
         this.patternHint = patternHint;
@@ -33,22 +34,25 @@ public enum GuardList {
     }
 
     /** The list an entry of this kind belongs to; harmful words for any {@code harm_} kind. */
-    public static GuardList of(String kind) {
+    public static GuardList of(GuardKind kind) {
         return Arrays.stream(values()).filter(list -> list.holds(kind)).findFirst().orElse(HARMFUL_WORDS);
     }
 
-    public boolean holds(String entryKind) {
-        return this == HARMFUL_WORDS ? entryKind.startsWith(kind) : entryKind.equals(kind);
+    public boolean holds(GuardKind entryKind) {
+        return this == HARMFUL_WORDS ? entryKind.isHarm() : entryKind.equals(kind);
     }
 
-    /** The kind an entry of this list is stored with: {@code harm_<category>} for harmful words. */
+    /**
+     * The name of the kind an entry of this list is stored with: {@code harm_<category>} for harmful words
+     * (an incomplete name for a blank category, which the draft then refuses).
+     */
     public String kind(String category) {
-        return this == HARMFUL_WORDS ? kind + (category == null ? "" : category.strip()) : kind;
+        return this == HARMFUL_WORDS ? GuardKind.HARM_PREFIX + (category == null ? "" : category.strip()) : kind.name();
     }
 
     /** The category of a harmful word's kind ({@code harm_violence}: violence), else null. */
-    public String category(String entryKind) {
-        return this == HARMFUL_WORDS ? entryKind.substring(kind.length()) : null;
+    public String category(GuardKind entryKind) {
+        return entryKind.category().orElse(null);
     }
 
     public boolean hasDetail() {

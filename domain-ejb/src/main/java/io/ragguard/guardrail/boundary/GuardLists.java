@@ -29,7 +29,7 @@ public final class GuardLists {
     public GuardLists(List<GuardEntryView> entries) {
         this.entries = List.copyOf(entries);
         for (GuardEntryView entry : this.entries) {
-            if (GuardEntryDraft.IDENTITY_CLAIM.equals(entry.kind()) || GuardEntryDraft.EGO_CLAIM.equals(entry.kind())) {
+            if (entry.kind().isRegex()) {
                 try {
                     patterns.put(entry.id(), Pattern.compile(entry.pattern()));
                 } catch (PatternSyntaxException e) {
@@ -45,13 +45,13 @@ public final class GuardLists {
     }
 
     /** The regex entries of the kind that apply to the tenant, compiled; invalid ones are left out. */
-    public List<Claim> claims(String kind, String tenant) {
+    public List<Claim> claims(GuardKind kind, String tenant) {
         return of(kind, tenant).stream().filter(e -> patterns.containsKey(e.id()))
                 .map(e -> new Claim(e, patterns.get(e.id()))).toList();
     }
 
     /** Entries of the kind that apply to the tenant: its own and those for every tenant. */
-    public List<GuardEntryView> of(String kind, String tenant) {
+    public List<GuardEntryView> of(GuardKind kind, String tenant) {
         return entries.stream()
                 .filter(e -> e.kind().equals(kind) && (e.tenant() == null || Objects.equals(e.tenant(), tenant)))
                 .toList();
@@ -61,9 +61,9 @@ public final class GuardLists {
     public Map<String, List<String>> harmWords(String tenant) {
         Map<String, List<String>> categories = new LinkedHashMap<>();
         entries.stream()
-                .filter(e -> e.kind().startsWith(GuardEntryDraft.HARM_PREFIX))
+                .filter(e -> e.kind().isHarm())
                 .filter(e -> e.tenant() == null || Objects.equals(e.tenant(), tenant))
-                .forEach(e -> categories.computeIfAbsent(e.kind().substring(GuardEntryDraft.HARM_PREFIX.length()),
+                .forEach(e -> categories.computeIfAbsent(e.kind().category().orElseThrow(),
                         k -> new ArrayList<>()).add(e.pattern()));
         categories.replaceAll((category, words) -> List.copyOf(words));
         return Map.copyOf(categories);

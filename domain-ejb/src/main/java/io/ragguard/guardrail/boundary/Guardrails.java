@@ -38,7 +38,7 @@ public class Guardrails {
     /** Every entry, or those of one kind when {@code kind} is not null. */
     public List<GuardEntryView> all(String kind) {
         return em.createNamedQuery(GuardEntry.ALL, GuardEntry.class).getResultList().stream()
-                .filter(e -> kind == null || kind.equals(e.getKind()))
+                .filter(e -> kind == null || kind.equals(e.getKind().name()))
                 .map(GuardrailSync::viewOf)
                 .toList();
     }
@@ -49,7 +49,7 @@ public class Guardrails {
      */
     public GuardEntryView add(GuardEntryDraft draft, String actor) {
         GuardEntryDraft entry = checked(draft);
-        GuardEntry stored = new GuardEntry(entry.kind(), entry.tenant(), entry.pattern(), entry.detail(), actor);
+        GuardEntry stored = new GuardEntry(new GuardKind(entry.kind()), entry.tenant(), entry.pattern(), entry.detail(), actor);
         em.persist(stored);
         em.flush();
         audit.record(actor, "guardrail.add", "guardrail " + stored.getId(), null, stored.describe());
@@ -68,7 +68,7 @@ public class Guardrails {
             return Optional.empty();
         }
         String before = stored.describe();
-        stored.change(entry.kind(), entry.tenant(), entry.pattern(), entry.detail());
+        stored.change(new GuardKind(entry.kind()), entry.tenant(), entry.pattern(), entry.detail());
         em.flush();
         if (!before.equals(stored.describe())) {
             audit.record(actor, "guardrail.update", "guardrail " + id, before, stored.describe());

@@ -1,6 +1,8 @@
 package io.ragguard.guardrail.entity;
 
+import io.ragguard.guardrail.boundary.GuardKind;
 import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
@@ -30,7 +32,8 @@ public class GuardEntry {
     private Long id;
 
     @Column(nullable = false)
-    private String kind;
+    @Convert(converter = GuardKindColumn.class)
+    private GuardKind kind;
 
     @Column(name = "tenant_id")
     private String tenantId;
@@ -49,7 +52,7 @@ public class GuardEntry {
     protected GuardEntry() {
     }
 
-    public GuardEntry(String kind, String tenantId, String pattern, String detail, String createdBy) {
+    public GuardEntry(GuardKind kind, String tenantId, String pattern, String detail, String createdBy) {
         this.kind = kind;
         this.tenantId = tenantId;
         this.pattern = pattern;
@@ -59,7 +62,7 @@ public class GuardEntry {
     }
 
     /** Another kind, tenant, pattern or detail; who created the entry and when stay. */
-    public void change(String newKind, String newTenantId, String newPattern, String newDetail) {
+    public void change(GuardKind newKind, String newTenantId, String newPattern, String newDetail) {
         this.kind = newKind;
         this.tenantId = newTenantId;
         this.pattern = newPattern;
@@ -76,7 +79,7 @@ public class GuardEntry {
         return id;
     }
 
-    public String getKind() {
+    public GuardKind getKind() {
         return kind;
     }
 

@@ -51,14 +51,14 @@ class GuardEntryDraftTest {
                 entry(3, "harm_self_harm", "northwind", "suicide"),
                 entry(4, "required_section", "northwind", "Summary")));
 
-        assertThat(lists.of("required_section", "northwind")).extracting(GuardEntryView::pattern)
+        assertThat(lists.of(GuardKind.REQUIRED_SECTION, "northwind")).extracting(GuardEntryView::pattern)
                 .containsExactly("Summary");
-        assertThat(lists.of("required_section", "bluebay")).isEmpty();
+        assertThat(lists.of(GuardKind.REQUIRED_SECTION, "bluebay")).isEmpty();
         assertThat(lists.harmWords("northwind")).containsOnlyKeys("violence", "self_harm")
                 .containsEntry("violence", List.of("murder"));
     }
 
     private static GuardEntryView entry(long id, String kind, String tenant, String pattern) {
-        return new GuardEntryView(id, kind, tenant, pattern, null, Instant.EPOCH, "test");
+        return new GuardEntryView(id, new GuardKind(kind), tenant, pattern, null, Instant.EPOCH, "test");
     }
 }

@@ -75,7 +75,7 @@ class GuardrailsIT {
 
         assertThat(changed).get().satisfies(e -> {
             assertThat(e.id()).isEqualTo(added.id());
-            assertThat(e.kind()).isEqualTo("harm_test");
+            assertThat(e.kind()).isEqualTo(GuardKind.harm("test"));
             assertThat(e.tenant()).isEqualTo("bluebay");
             assertThat(e.pattern()).isEqualTo("lava");
             assertThat(e.createdBy()).isEqualTo("alice");

@@ -1,7 +1,7 @@
 package io.ragguard.validation.ego;
 
 import io.ragguard.validation.spi.Descriptor;
-import io.ragguard.guardrail.boundary.GuardEntryDraft;
+import io.ragguard.guardrail.boundary.GuardKind;
 import io.ragguard.guardrail.boundary.GuardrailSync;
 import io.ragguard.validation.spi.Phase;
 import io.ragguard.validation.spi.ValidationInput;
@@ -36,7 +36,7 @@ public class EgoNeutrality implements Validator {
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
         String answer = input.answerOrEmpty();
-        List<NeutralPhrasing.Rewrite> rewrites = guardrails.current().claims(GuardEntryDraft.EGO_CLAIM, input.tenant())
+        List<NeutralPhrasing.Rewrite> rewrites = guardrails.current().claims(GuardKind.EGO_CLAIM, input.tenant())
                 .stream()
                 .map(c -> new NeutralPhrasing.Rewrite(c.pattern(),
                         c.entry().detail() == null ? "" : c.entry().detail()))

@@ -2,7 +2,7 @@ package io.ragguard.validation.ethics;
 
 import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.embedding.boundary.Embeddings;
-import io.ragguard.guardrail.boundary.GuardEntryDraft;
+import io.ragguard.guardrail.boundary.GuardKind;
 import io.ragguard.guardrail.boundary.GuardEntryView;
 import io.ragguard.guardrail.boundary.GuardLists;
 import io.ragguard.guardrail.boundary.GuardrailSync;
@@ -74,7 +74,7 @@ public class Ethics implements Validator {
         }
         String answer = input.original() == null ? input.answerOrEmpty() : input.original();
         GuardLists lists = guardrails.current();
-        List<GuardEntryView> denied = lists.of(GuardEntryDraft.DENIED_TOPIC, input.tenant());
+        List<GuardEntryView> denied = lists.of(GuardKind.DENIED_TOPIC, input.tenant());
         float[] questionVector = null;
         float[] answerVector = null;
         if (!denied.isEmpty()) {

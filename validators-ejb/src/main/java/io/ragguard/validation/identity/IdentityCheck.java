@@ -1,7 +1,7 @@
 package io.ragguard.validation.identity;
 
 import io.ragguard.validation.spi.Descriptor;
-import io.ragguard.guardrail.boundary.GuardEntryDraft;
+import io.ragguard.guardrail.boundary.GuardKind;
 import io.ragguard.guardrail.boundary.GuardLists;
 import io.ragguard.guardrail.boundary.GuardrailSync;
 import io.ragguard.settings.boundary.SettingDefinition;
@@ -52,7 +52,7 @@ public class IdentityCheck implements Validator {
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
         String answer = input.answerOrEmpty();
-        List<Pattern> claims = guardrails.current().claims(GuardEntryDraft.IDENTITY_CLAIM, input.tenant()).stream()
+        List<Pattern> claims = guardrails.current().claims(GuardKind.IDENTITY_CLAIM, input.tenant()).stream()
                 .map(GuardLists.Claim::pattern).toList();
         if (claims.stream().noneMatch(claim -> claim.matcher(answer).find())) {
             return Verdict.pass(1.0, null);

@@ -1,7 +1,7 @@
 package io.ragguard.validation.schema;
 
 import io.ragguard.validation.spi.Descriptor;
-import io.ragguard.guardrail.boundary.GuardEntryDraft;
+import io.ragguard.guardrail.boundary.GuardKind;
 import io.ragguard.guardrail.boundary.GuardEntryView;
 import io.ragguard.guardrail.boundary.GuardrailSync;
 import io.ragguard.validation.spi.Phase;
@@ -35,7 +35,7 @@ public class SchemaFormat implements Validator {
 
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
-        List<String> sections = guardrails.current().of(GuardEntryDraft.REQUIRED_SECTION, input.tenant()).stream()
+        List<String> sections = guardrails.current().of(GuardKind.REQUIRED_SECTION, input.tenant()).stream()
                 .map(GuardEntryView::pattern).distinct().toList();
         return judge(input.answer(), sections);
     }

@@ -1,6 +1,7 @@
 package io.ragguard.validation.guardrail;
 
 import io.ragguard.guardrail.boundary.GuardEntryView;
+import io.ragguard.guardrail.boundary.GuardKind;
 import io.ragguard.guardrail.boundary.GuardLists;
 import io.ragguard.guardrail.boundary.GuardrailSync;
 
@@ -24,7 +25,7 @@ public final class Guards {
     private final List<GuardEntryView> entries = new ArrayList<>();
 
     public Guards add(String kind, String tenant, String pattern, String detail) {
-        entries.add(new GuardEntryView(entries.size() + 1, kind, tenant, pattern, detail, Instant.EPOCH, "test"));
+        entries.add(new GuardEntryView(entries.size() + 1, new GuardKind(kind), tenant, pattern, detail, Instant.EPOCH, "test"));
         return this;
     }
 
