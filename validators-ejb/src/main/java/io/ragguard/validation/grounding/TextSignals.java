@@ -2,6 +2,7 @@ package io.ragguard.validation.grounding;
 
 import io.ragguard.text.Citations;
 import io.ragguard.text.Words;
+import io.ragguard.validation.text.Units;
 import io.ragguard.validation.text.NumberWords;
 
 import java.util.ArrayList;
@@ -36,7 +37,10 @@ final class TextSignals {
     /** A capitalised word, not the capitalised part of a hyphenated one ("non-Test"). */
     private static final Pattern NAME = Pattern.compile("(?<![\\p{L}\\p{N}'’-])\\p{Lu}[\\p{L}\\p{N}'’-]*");
     private static final Map<String, String> NUMBER_WORDS = numberWords();
-    /** Units as written, by the one form they are compared in: "10 percent" is "10 %", "4 grams" is "4 g". */
+    /**
+     * The words that are units after a number, each by the one form it is compared in ({@link Units}: "10
+     * percent" is "10 %", "4 grams" is "4 g", "5 pounds" is "5 lb"); a group lists the ways of writing one unit.
+     */
     private static final Map<String, String> UNITS = units(
             "% percent", "mg milligram milligrams", "g gram grams", "kg kilogram kilograms",
             "mcg µg microgram micrograms", "ml milliliter milliliters millilitre millilitres",
@@ -45,14 +49,15 @@ final class TextSignals {
             "mm millimeter millimeters millimetre millimetres", "mi mile miles", "ft foot feet",
             "day days", "hour hours", "minute minutes", "second seconds", "week weeks", "month months",
             "year years", "million", "billion", "thousand", "hundred", "usd dollar dollars",
-            "eur euro euros", "pound pounds", "times", "mph", "kmh", "tablet tablets", "dose doses");
+            "eur euro euros", "gbp", "lb lbs pound pounds", "times", "mph", "kmh", "tablet tablets", "dose doses");
     /** The ways each unit is written, by the form it is compared in. */
     private static final Map<String, List<String>> UNIT_FORMS = UNITS.keySet().stream()
             .collect(Collectors.groupingBy(UNITS::get));
     /** Each way of writing a unit, by the word it is written as after a number in {@link #words}: "grams" for "g". */
     private static final Map<String, String> UNIT_WORDS = UNITS.keySet().stream().collect(Collectors.toUnmodifiableMap(
             form -> form, form -> UNIT_FORMS.get(UNITS.get(form)).stream().max(TextSignals::spelledOut).orElseThrow()));
-    private static final Map<String, String> CURRENCIES = Map.of("$", "usd", "€", "eur", "£", "pound");
+    private static final Map<String, String> CURRENCIES = Map.of("$", Units.canonical("$"), "€",
+            Units.canonical("€"), "£", Units.canonical("£"));
     /** Month names as abbreviated, by their full name ("may" and "mar" are words too, and left alone). */
     private static final Map<String, String> MONTHS = Map.ofEntries(Map.entry("jan", "january"),
             Map.entry("feb", "february"), Map.entry("apr", "april"), Map.entry("jun", "june"),
@@ -374,7 +379,7 @@ final class TextSignals {
         for (String group : groups) {
             String[] forms = group.split(" ");
             for (String form : forms) {
-                units.put(form, forms[0]);
+                units.put(form, Units.canonical(forms[0]));
             }
         }
         return Map.copyOf(units);

@@ -4,8 +4,6 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -64,19 +62,6 @@ public final class Figures {
     private static final Pattern MARKED = Pattern.compile("\\[unverified: [^\\]]*]");
     private static final Pattern LIST_NUMBER = Pattern.compile(
             "(?m)^[ \\t]*(?:[-*\u2022]\\s*)?(?:\\d{1,2}[.)](?=\\s)|(?i:step|tip|item|option|point)\\s+\\d{1,2}\\b)");
-    private static final Map<String, String> UNITS = Map.ofEntries(
-            Map.entry("$", "usd"), Map.entry("dollar", "usd"), Map.entry("€", "eur"), Map.entry("euro", "eur"),
-            Map.entry("£", "gbp"), Map.entry("¥", "jpy"), Map.entry("percent", "%"), Map.entry("per cent", "%"),
-            Map.entry("percentage", "%"), Map.entry("percentage point", "%"),
-            Map.entry("business day", "day"), Map.entry("business week", "week"), Map.entry("business month", "month"),
-            Map.entry("working day", "day"), Map.entry("working week", "week"), Map.entry("working month", "month"),
-            Map.entry("calendar day", "day"), Map.entry("calendar week", "week"), Map.entry("calendar month", "month"),
-            Map.entry("hr", "hour"), Map.entry("hrs", "hour"),
-            Map.entry("h", "hour"), Map.entry("lbs", "lb"), Map.entry("min", "minute"), Map.entry("sec", "second"),
-            Map.entry("litre", "l"), Map.entry("liter", "l"), Map.entry("mile", "mi"),
-            Map.entry("feet", "ft"), Map.entry("inche", "inch"), Map.entry("µg", "mcg"), Map.entry("μg", "mcg"),
-            Map.entry("milligram", "mg"), Map.entry("microgram", "mcg"), Map.entry("kilogram", "kg"),
-            Map.entry("gram", "g"), Map.entry("milliliter", "ml"), Map.entry("millilitre", "ml"));
 
     private Figures() {
     }
@@ -230,22 +215,6 @@ public final class Figures {
     }
 
     static String unit(String unit) {
-        if (unit == null) {
-            return "";
-        }
-        String u = unit.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
-        if (u.startsWith("°")) {
-            return u.replace(" ", "");
-        }
-        if (u.startsWith("degree")) {
-            return "°" + (u.endsWith("fahrenheit") || u.endsWith("f") ? "f" : "c");
-        }
-        if (UNITS.containsKey(u)) {
-            return UNITS.get(u);
-        }
-        if (u.length() > 3 && u.endsWith("s")) {
-            u = u.substring(0, u.length() - 1);
-        }
-        return UNITS.getOrDefault(u, u);
+        return Units.canonical(unit);
     }
 }

@@ -64,13 +64,9 @@ public record Qualifiers(Bound bound, String per, String frequency) {
             Map.entry("weekly", "week"), Map.entry("wk", "week"), Map.entry("monthly", "month"),
             Map.entry("yearly", "year"), Map.entry("annually", "year"), Map.entry("yr", "year"),
             Map.entry("biweekly", "2 week"), Map.entry("bi-weekly", "2 week"), Map.entry("fortnightly", "2 week"));
-    private static final Map<String, String> PER_UNITS = Map.ofEntries(Map.entry("kilogram", "kg"),
-            Map.entry("gram", "g"), Map.entry("lbs", "lb"), Map.entry("pound", "lb"), Map.entry("m²", "m2"),
-            Map.entry("sq m", "m2"), Map.entry("sq. m", "m2"), Map.entry("sqm", "m2"), Map.entry("square meter", "m2"),
-            Map.entry("square metre", "m2"), Map.entry("milliliter", "ml"), Map.entry("millilitre", "ml"),
-            Map.entry("liter", "l"), Map.entry("litre", "l"), Map.entry("tablet", "dose"), Map.entry("capsule", "dose"),
-            Map.entry("pill", "dose"), Map.entry("people", "person"), Map.entry("kilometer", "km"),
-            Map.entry("kilometre", "km"), Map.entry("mile", "mi"));
+    /** What one of is counted as the same thing after "per" ("per tablet" and "per capsule" are per dose). */
+    private static final Map<String, String> COUNTED_AS = Map.of("tablet", "dose", "capsule", "dose", "pill", "dose",
+            "people", "person");
     /** "every" (or "twice every") right before a figure: the figure is the interval of a repetition. */
     private static final Pattern EVERY_BEFORE = Pattern.compile("(?i)(?:(?<count>once|twice|thrice|one time|"
             + "two times|three times|four times|\\d{1,2} ?(?:times|x))\\s+)?every\\s*$");
@@ -171,10 +167,8 @@ public record Qualifiers(Bound bound, String per, String frequency) {
         if (!m.find()) {
             return null;
         }
-        String unit = m.group("unit").toLowerCase(Locale.ROOT);
-        String singular = unit.length() > 3 && unit.endsWith("s") && !unit.endsWith("ss") ? unit.substring(0,
-                unit.length() - 1) : unit;
-        return PER_UNITS.getOrDefault(singular, PER_UNITS.getOrDefault(unit, singular));
+        String unit = Units.canonical(m.group("unit"));
+        return COUNTED_AS.getOrDefault(unit, unit);
     }
 
     /** The first frequency the words state, as {@code count/period} ({@code 2/day}, {@code 1/8 hour}), or null. */

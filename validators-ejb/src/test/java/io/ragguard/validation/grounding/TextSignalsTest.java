@@ -67,6 +67,14 @@ class TextSignalsTest {
     }
 
     @Test
+    void thePoundSignIsTheCurrencyTheFiguresCheckReadsAndTheWordTheWeight() {
+        String fee = "a fee of £12 for 5 pounds";
+        assertThat(TextSignals.numberSignals(fee, TextSignals.words(fee)).withUnits())
+                .containsExactlyInAnyOrder("12 gbp", "5 lb");
+        assertThat(TextSignals.numbers("5 lbs")).isEqualTo(TextSignals.numbers("5 pounds"));
+    }
+
+    @Test
     void anAbbreviatedMonthStemsAsItsFullName() {
         assertThat(TextSignals.stem("jan")).isEqualTo(TextSignals.stem("january"));
         assertThat(TextSignals.stems("Sale from Sept 5 to Oct 2")).isEqualTo(
