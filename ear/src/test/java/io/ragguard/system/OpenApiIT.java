@@ -26,7 +26,7 @@ class OpenApiIT {
     private final Server server = new Server();
 
     @Test
-    void describesEveryEndpointWithASummaryAndItsErrors() {
+    void describesEveryEndpointWithASummaryADescriptionAndItsErrors() {
         Server.Reply reply = server.get("/openapi?format=JSON", null, "application/json");
 
         assertThat(reply.status()).as(reply.body()).isEqualTo(200);
@@ -47,6 +47,9 @@ class OpenApiIT {
                 operations++;
                 String name = method.toUpperCase() + " " + path.getKey();
                 assertThat(operation.getString("summary", "")).as(name).isNotBlank();
+                // the long descriptions come from META-INF/openapi.yaml: one for every operation, and none
+                // for an operation no resource has (it would have no summary, which the resources give)
+                assertThat(operation.getString("description", "")).as(name + " in openapi.yaml").isNotBlank();
                 assertThat(operation.getJsonObject("responses").keySet()).as(name)
                         .anySatisfy(status -> assertThat(status).startsWith("4"));
             }

@@ -49,11 +49,7 @@ public class AuditResource {
 
     @GET
     @Produces({MediaType.APPLICATION_JSON, "text/csv"})
-    @Operation(summary = "Read the audit trail",
-            description = "The audit trail, newest first: settings, knowledge, identity prompts, tenants and terms, "
-            + "guard lists, tone styles, keys, decisions, purges and logins, each with who, when and the values "
-            + "before and after. `limit` entries as JSON with the total in `X-Total-Count`, or every matching entry "
-            + "as CSV with `format=csv` or `Accept: text/csv`. Admins only.")
+    @Operation(summary = "Read the audit trail")
     @Parameter(name = "limit", in = ParameterIn.QUERY, description = "How many entries as JSON, up to 1,000")
     @Parameter(name = "actor", in = ParameterIn.QUERY, example = "admin", description = "Entries by this user")
     @Parameter(name = "action", in = ParameterIn.QUERY, example = "setting", description = "An action, or its kind: "

@@ -54,8 +54,7 @@ public class GuardrailsResource {
     SecurityContext security;
 
     @GET
-    @Operation(summary = "List the guard list entries",
-            description = "Every entry of the guard lists the validators read, or those of one kind. Admins only.")
+    @Operation(summary = "List the guard list entries")
     @Parameter(name = "kind", in = ParameterIn.QUERY, example = "denied_topic",
             description = "One kind: denied_topic, harm_<category>, identity_claim, ego_claim or required_section")
     @APIResponse(responseCode = "200", description = "The entries",
@@ -69,9 +68,7 @@ public class GuardrailsResource {
     }
 
     @POST
-    @Operation(summary = "Add an entry",
-            description = "Adds an entry to a guard list; it reaches the validators at once. A tenant of null "
-            + "applies it to every tenant. Admins only; audited.")
+    @Operation(summary = "Add an entry")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(ref = "GuardEntryDraft"),
             example = "{\"kind\": \"denied_topic\", \"tenant\": \"northwind\", \"pattern\": \"competitor pricing\", "
@@ -91,8 +88,7 @@ public class GuardrailsResource {
     /** Replaces the entry's kind, tenant, pattern and detail; 404 when there is none with that id. */
     @PUT
     @Path("{id}")
-    @Operation(summary = "Change an entry",
-            description = "Replaces the entry's kind, tenant, pattern and detail. Admins only; audited.")
+    @Operation(summary = "Change an entry")
     @Parameter(name = "id", in = ParameterIn.PATH, description = "The entry's id")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(ref = "GuardEntryDraft"),
@@ -118,8 +114,7 @@ public class GuardrailsResource {
 
     @DELETE
     @Path("{id}")
-    @Operation(summary = "Remove an entry",
-            description = "Removes the entry from its guard list. Admins only; audited.")
+    @Operation(summary = "Remove an entry")
     @Parameter(name = "id", in = ParameterIn.PATH, description = "The entry's id")
     @APIResponse(responseCode = "204", description = "Removed")
     @APIResponse(responseCode = "401", ref = "loginRequired")

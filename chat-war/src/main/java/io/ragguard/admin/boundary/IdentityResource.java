@@ -69,9 +69,7 @@ public class IdentityResource {
     }
 
     @GET
-    @Operation(summary = "Read a tenant's identity prompt",
-            description = "The active version of the tenant's identity prompt, the system prompt of every answer "
-            + "for it, and every version, newest first. Admins only.")
+    @Operation(summary = "Read a tenant's identity prompt")
     @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
     @APIResponse(responseCode = "200", description = "The active version and every version",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -86,9 +84,7 @@ public class IdentityResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Publish a new version",
-            description = "Makes the text a new version of the tenant's identity prompt and makes it active: the "
-            + "next answer uses it. Admins only; audited.")
+    @Operation(summary = "Publish a new version")
     @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = Draft.class),
@@ -113,9 +109,7 @@ public class IdentityResource {
 
     @POST
     @Path("{version}/activate")
-    @Operation(summary = "Activate an earlier version",
-            description = "Makes an earlier version of the tenant's identity prompt active again: a rollback. "
-            + "Admins only; audited.")
+    @Operation(summary = "Activate an earlier version")
     @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
     @Parameter(name = "version", in = ParameterIn.PATH, example = "1", description = "The version to make active")
     @APIResponse(responseCode = "200", description = "The active version and every version",

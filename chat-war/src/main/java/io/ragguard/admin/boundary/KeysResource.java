@@ -76,9 +76,7 @@ public class KeysResource {
     SecurityContext security;
 
     @GET
-    @Operation(summary = "List the integration keys",
-            description = "Every key, revoked ones too, never its value: its name, the first characters as prefix, "
-            + "its tenants, expiry and rate. Admins only.")
+    @Operation(summary = "List the integration keys")
     @APIResponse(responseCode = "200", description = "The keys",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "KeyViewList")))
@@ -91,7 +89,7 @@ public class KeysResource {
 
     @GET
     @Path("{id: [0-9]+}")
-    @Operation(summary = "Read an integration key", description = "One key, never its value. Admins only.")
+    @Operation(summary = "Read an integration key")
     @Parameter(name = "id", in = ParameterIn.PATH, example = "2", description = "The key's id")
     @APIResponse(responseCode = "200", description = "The key",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -105,10 +103,7 @@ public class KeysResource {
     }
 
     @POST
-    @Operation(summary = "Make an integration key",
-            description = "Makes a key for the tenants named and answers its value this once: only its SHA-256 "
-            + "digest is stored. Records and metrics show the key's name, never its value. Admins only; audited "
-            + "(never with the value).")
+    @Operation(summary = "Make an integration key")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = KeyRequest.class),
             example = "{\"name\": \"shop frontend\", \"tenants\": [\"northwind\"], \"expires_at\": \"2027-12-31\", "
@@ -134,9 +129,7 @@ public class KeysResource {
 
     @POST
     @Path("{id: [0-9]+}/revoke")
-    @Operation(summary = "Revoke an integration key",
-            description = "Revokes the key at once: it opens nothing from the next request on. Revoking a revoked "
-            + "key changes nothing. Admins only; audited.")
+    @Operation(summary = "Revoke an integration key")
     @Parameter(name = "id", in = ParameterIn.PATH, example = "2", description = "The key's id")
     @APIResponse(responseCode = "200", description = "The key as revoked",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,

@@ -57,8 +57,7 @@ public class KnowledgeGapsResource {
     }
 
     @GET
-    @Operation(summary = "Count documents per tenant",
-            description = "How many documents each tenant's knowledge holds. Admins only.")
+    @Operation(summary = "Count documents per tenant")
     @APIResponse(responseCode = "200", description = "Documents by tenant",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT,
                     additionalProperties = Long.class, example = "{\"northwind\": 10, \"bluebay\": 8}")))
@@ -71,10 +70,7 @@ public class KnowledgeGapsResource {
 
     @GET
     @Path("gaps")
-    @Operation(summary = "Read a tenant's knowledge gaps",
-            description = "What the tenant's knowledge lacked: the names answers used that no retrieved passage "
-            + "held (the retrieval-coverage validator records them), most asked for first, and the latest questions "
-            + "that met them. Admins only.")
+    @Operation(summary = "Read a tenant's knowledge gaps")
     @Parameter(name = "tenant", in = ParameterIn.QUERY, example = "northwind",
             description = "The tenant; chat.default.tenant when left out")
     @Parameter(name = "limit", in = ParameterIn.QUERY, description = "How many of each, 1 to 500")

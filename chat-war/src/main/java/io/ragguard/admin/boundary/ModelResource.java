@@ -40,10 +40,7 @@ public class ModelResource {
     Tenants tenants;
 
     @GET
-    @Operation(summary = "Read the model settings",
-            description = "The model settings in effect, globally or for a tenant: generator, provider, base URL, "
-            + "model, whether a key is set, timeout, tokens, temperature, retries, concurrency and fallback. Change "
-            + "them through the settings (llm.*, tenant.<id>.llm.*). Admins only.")
+    @Operation(summary = "Read the model settings")
     @Parameter(name = "tenant", in = ParameterIn.QUERY, example = "northwind",
             description = "A tenant, for its settings in effect; the global settings when left out")
     @APIResponse(responseCode = "200", description = "The settings in effect",
@@ -59,9 +56,7 @@ public class ModelResource {
 
     @POST
     @Path("test")
-    @Operation(summary = "Test the model connection",
-            description = "Sends the model one tiny completion, globally or for a tenant, and answers whether it "
-            + "worked, how long it took, and the error when it did not. Admins only.")
+    @Operation(summary = "Test the model connection")
     @Parameter(name = "tenant", in = ParameterIn.QUERY, example = "northwind",
             description = "A tenant, for its settings in effect; the global settings when left out")
     @APIResponse(responseCode = "200", description = "The outcome of the test, whether it worked or not",

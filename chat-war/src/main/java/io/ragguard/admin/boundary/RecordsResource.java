@@ -76,11 +76,7 @@ public class RecordsResource {
      */
     @GET
     @Produces({MediaType.APPLICATION_JSON, "text/csv"})
-    @Operation(summary = "List recorded answers",
-            description = "The recorded answers the filters select, newest first: by default the review queue "
-            + "(flagged: failed, patched, unverified and declined answers). A JSON page with the total in `X-Total-Count`, or "
-            + "every matching record as CSV with `format=csv` or `Accept: text/csv` (streamed with no limit; a cell "
-            + "a spreadsheet would run as a formula gets a leading apostrophe). Compliance officers and admins.")
+    @Operation(summary = "List recorded answers")
     @Parameter(name = "first", in = ParameterIn.QUERY, description = "The first record, from 0")
     @Parameter(name = "max", in = ParameterIn.QUERY, description = "How many as JSON, up to 500")
     @Parameter(name = "format", in = ParameterIn.QUERY, description = "json (the default) or csv")
@@ -135,10 +131,7 @@ public class RecordsResource {
     @POST
     @Path("{requestId}/decision")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Decide on a recorded answer",
-            description = "Records a reviewer's decision on the answer, keeping every earlier one with its reviewer "
-            + "and time, and answers the record with its decisions. A record can be decided again. Compliance "
-            + "officers and admins; audited (record.decision).")
+    @Operation(summary = "Decide on a recorded answer")
     @Parameter(name = "requestId", in = ParameterIn.PATH, description = "The request id an answer or a verdict gave")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = DecisionRequest.class),
@@ -167,10 +160,7 @@ public class RecordsResource {
     @POST
     @Path("purge")
     @RolesAllowed("admin")
-    @Operation(summary = "Purge old records",
-            description = "Deletes at once the records and conversation messages older than "
-            + "recording.retention.days, as the hourly purge does, and answers the cutoff (null when retention is "
-            + "off) and the counts. Admins only (not compliance officers); always audited.")
+    @Operation(summary = "Purge old records")
     @APIResponse(responseCode = "200", description = "What was purged",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "RetentionPurged")))
@@ -183,10 +173,7 @@ public class RecordsResource {
 
     @GET
     @Path("{requestId}")
-    @Operation(summary = "Read a recorded answer",
-            description = "One record by its request id: the question, the answer before and after validation, the "
-            + "reasons, context, latencies, each validator's outcome, the claims, and the decisions. Compliance "
-            + "officers and admins.")
+    @Operation(summary = "Read a recorded answer")
     @Parameter(name = "requestId", in = ParameterIn.PATH, description = "The request id an answer or a verdict gave")
     @APIResponse(responseCode = "200", description = "The record",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,

@@ -57,10 +57,7 @@ public class SettingsResource {
     SecurityContext security;
 
     @GET
-    @Operation(summary = "List the settings",
-            description = "Every live setting, and every tenant override that has a value: its value, whether it is "
-            + "set, where the value comes from (database, environment, default or unset), its type, range or "
-            + "choices, and what it does. A secret (llm.api-key) shows only whether it is set. Admins only.")
+    @Operation(summary = "List the settings")
     @APIResponse(responseCode = "200", description = "The settings",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "SettingViewList")))
@@ -73,7 +70,7 @@ public class SettingsResource {
 
     @GET
     @Path("{name}")
-    @Operation(summary = "Read a setting", description = "One setting, or a tenant's override. Admins only.")
+    @Operation(summary = "Read a setting")
     @Parameter(name = "name", in = ParameterIn.PATH, example = "validator.evidence-overlap.threshold",
             description = "The setting's name, or a tenant's override (tenant.<id>.<setting>)")
     @APIResponse(responseCode = "200", description = "The setting",
@@ -89,10 +86,7 @@ public class SettingsResource {
 
     @PUT
     @Path("{name}")
-    @Operation(summary = "Change a setting",
-            description = "Gives a setting a value, checked against its type, range or choices; the change applies "
-            + "to the next request and reaches other nodes within settings.refresh.seconds. Admins only; audited "
-            + "with the values before and after.")
+    @Operation(summary = "Change a setting")
     @Parameter(name = "name", in = ParameterIn.PATH, example = "validator.evidence-overlap.threshold",
             description = "The setting's name, or a tenant's override (tenant.<id>.<setting>)")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -115,9 +109,7 @@ public class SettingsResource {
 
     @DELETE
     @Path("{name}")
-    @Operation(summary = "Reset a setting",
-            description = "Removes an admin's value, so the environment's or the built-in default applies again. "
-            + "Admins only; audited.")
+    @Operation(summary = "Reset a setting")
     @Parameter(name = "name", in = ParameterIn.PATH, example = "validator.evidence-overlap.threshold",
             description = "The setting's name, or a tenant's override (tenant.<id>.<setting>)")
     @APIResponse(responseCode = "200", description = "The setting as reset",
@@ -134,9 +126,7 @@ public class SettingsResource {
     /** The audited values of a setting, newest first (at most {@code limit}, 1 to 500, default 50). */
     @GET
     @Path("{name}/history")
-    @Operation(summary = "Read a setting's history",
-            description = "The values the setting was given, newest first, as the audit keeps them: each change's "
-            + "new value (a secret's only as set), none for a reset. Admins only.")
+    @Operation(summary = "Read a setting's history")
     @Parameter(name = "name", in = ParameterIn.PATH, example = "validator.evidence-overlap.threshold",
             description = "The setting's name, or a tenant's override (tenant.<id>.<setting>)")
     @Parameter(name = "limit", in = ParameterIn.QUERY, description = "How many, 1 to 500; 50 when left out")
@@ -168,10 +158,7 @@ public class SettingsResource {
 
     @POST
     @Path("{name}/restore")
-    @Operation(summary = "Restore an earlier value",
-            description = "Gives the setting again the value an audited change of its history gave it (or resets "
-            + "it, for a reset), audited as a change of its own. A secret's earlier values are not kept and cannot "
-            + "be restored. Admins only.")
+    @Operation(summary = "Restore an earlier value")
     @Parameter(name = "name", in = ParameterIn.PATH, example = "validator.evidence-overlap.threshold",
             description = "The setting's name, or a tenant's override (tenant.<id>.<setting>)")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,

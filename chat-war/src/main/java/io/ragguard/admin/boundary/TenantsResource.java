@@ -70,8 +70,7 @@ public class TenantsResource {
     }
 
     @GET
-    @Operation(summary = "List the tenants",
-            description = "Every tenant with its name, domain and term catalog. Admins only.")
+    @Operation(summary = "List the tenants")
     @APIResponse(responseCode = "200", description = "The tenants",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "TenantViewList")))
@@ -84,10 +83,7 @@ public class TenantsResource {
 
     /** 201 with the tenant, its address in {@code Location}; 409 {@code tenant_exists} when the id is taken. */
     @POST
-    @Operation(summary = "Create a tenant",
-            description = "Creates a tenant that answers at once: its index starts empty and its identity prompt is "
-            + "version 1, naming it. An id is 1 to 64 lowercase letters, digits, - or _ and never changes. Admins "
-            + "only; audited.")
+    @Operation(summary = "Create a tenant")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(ref = "TenantDraft"),
             example = "{\"id\": \"acme\", \"name\": \"Acme Outdoor\", \"domain\": \"retail\", \"terms\": "
@@ -113,7 +109,7 @@ public class TenantsResource {
 
     @GET
     @Path("{tenant}")
-    @Operation(summary = "Read a tenant", description = "One tenant with its term catalog. Admins only.")
+    @Operation(summary = "Read a tenant")
     @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
     @APIResponse(responseCode = "200", description = "The tenant",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -133,10 +129,7 @@ public class TenantsResource {
      */
     @PUT
     @Path("{tenant}")
-    @Operation(summary = "Change a tenant",
-            description = "Gives the tenant another name or domain and, when terms is given, makes its catalog "
-            + "exactly those: a body read with GET and sent back changed. An id in the body must be the tenant's "
-            + "own. Admins only; audited.")
+    @Operation(summary = "Change a tenant")
     @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(ref = "TenantDraft"),
@@ -165,10 +158,7 @@ public class TenantsResource {
     /** 204; 409 {@code default_tenant} for the tenant of requests that name none. */
     @DELETE
     @Path("{tenant}")
-    @Operation(summary = "Delete a tenant",
-            description = "Deletes the tenant with its documents, index, identity prompt, terms, guard list "
-            + "entries, conversations, knowledge gaps and setting overrides, and takes it out of every key's scope; "
-            + "its records and the audit trail stay. Admins only; audited.")
+    @Operation(summary = "Delete a tenant")
     @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
     @APIResponse(responseCode = "204", description = "Deleted")
     @APIResponse(responseCode = "401", ref = "loginRequired")
@@ -189,9 +179,7 @@ public class TenantsResource {
     /** Adds or changes the tenant's word for the concept; answers the tenant with its catalog. */
     @PUT
     @Path("{tenant}/terms/{canonical}")
-    @Operation(summary = "Set a term",
-            description = "Adds or changes the tenant's word for a canonical concept, and answers the tenant with "
-            + "its catalog. Admins only; audited.")
+    @Operation(summary = "Set a term")
     @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
     @Parameter(name = "canonical", in = ParameterIn.PATH, example = "loyalty_program",
             description = "The canonical concept: 1 to 100 lowercase letters, digits or _")
@@ -214,8 +202,7 @@ public class TenantsResource {
 
     @DELETE
     @Path("{tenant}/terms/{canonical}")
-    @Operation(summary = "Remove a term",
-            description = "Removes the tenant's word for a canonical concept. Admins only; audited.")
+    @Operation(summary = "Remove a term")
     @Parameter(name = "tenant", in = ParameterIn.PATH, example = "northwind", description = "The tenant's id")
     @Parameter(name = "canonical", in = ParameterIn.PATH, example = "loyalty_program",
             description = "The canonical concept: 1 to 100 lowercase letters, digits or _")

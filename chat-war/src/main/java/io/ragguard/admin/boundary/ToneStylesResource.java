@@ -115,10 +115,7 @@ public class ToneStylesResource {
     SecurityContext security;
 
     @GET
-    @Operation(summary = "List the tone styles",
-            description = "Every style, built in and created, with its rules, whether it is built in and the "
-            + "settings that name it. The style in force is the setting tone.style, or tenant.<id>.tone.style. "
-            + "Admins only.")
+    @Operation(summary = "List the tone styles")
     @APIResponse(responseCode = "200", description = "The styles",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(type = SchemaType.ARRAY, implementation = StyleView.class)))
@@ -131,7 +128,7 @@ public class ToneStylesResource {
 
     @GET
     @Path("{name}")
-    @Operation(summary = "Read a tone style", description = "One style with its rules. Admins only.")
+    @Operation(summary = "Read a tone style")
     @Parameter(name = "name", in = ParameterIn.PATH, example = "terse", description = "The style's name")
     @APIResponse(responseCode = "200", description = "The style",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
@@ -145,10 +142,7 @@ public class ToneStylesResource {
     }
 
     @POST
-    @Operation(summary = "Create a tone style",
-            description = "Creates a style; rules left out are off, contractions keep, and no sentence limit. A "
-            + "tone style never changes an answer's facts, figures, names, negations or citation markers. Admins "
-            + "only; audited.")
+    @Operation(summary = "Create a tone style")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StyleBody.class),
             example = "{\"name\": \"terse\", \"description\": \"Short, formal\", \"contractions\": \"expand\", "
@@ -179,9 +173,7 @@ public class ToneStylesResource {
 
     @PUT
     @Path("{name}")
-    @Operation(summary = "Create or change a tone style",
-            description = "Creates the style of that name, or replaces its rules. Built-in styles (neutral, "
-            + "friendly, scholarly) cannot change. Admins only; audited.")
+    @Operation(summary = "Create or change a tone style")
     @Parameter(name = "name", in = ParameterIn.PATH, example = "terse", description = "The style's name")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = StyleBody.class),
@@ -206,7 +198,7 @@ public class ToneStylesResource {
 
     @DELETE
     @Path("{name}")
-    @Operation(summary = "Delete a tone style", description = "Deletes a created style. Admins only; audited.")
+    @Operation(summary = "Delete a tone style")
     @Parameter(name = "name", in = ParameterIn.PATH, example = "terse", description = "The style's name")
     @APIResponse(responseCode = "204", description = "Deleted")
     @APIResponse(responseCode = "400", description = "`invalid_request`: a built-in style",
@@ -231,9 +223,7 @@ public class ToneStylesResource {
 
     @POST
     @Path("preview")
-    @Operation(summary = "Preview a tone style",
-            description = "Rewrites a sample answer in a style, named or given whole, without storing anything. "
-            + "Admins only.")
+    @Operation(summary = "Preview a tone style")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = PreviewRequest.class),
             example = "{\"name\": \"terse\", \"text\": \"Great question! Returns take 30 days [1]. Hope this "

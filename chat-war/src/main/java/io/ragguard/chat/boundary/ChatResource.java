@@ -57,18 +57,7 @@ public class ChatResource {
     @POST
     @Path("rag")
     @Produces({MediaType.APPLICATION_JSON, MediaType.SERVER_SENT_EVENTS})
-    @Operation(summary = "Ask a tenant's guarded assistant a question", description = """
-            Retrieves the tenant's knowledge, generates an answer, validates it, aligns its tone, records it and \
-            answers. Takes an integration key whose scope holds the tenant.
-
-            With `Accept: application/json` (the default) the answer is one `ChatResponse`. With \
-            `Accept: text/event-stream` it comes as Server-Sent Events, each sentence validated before it is \
-            sent: `context` (data: `StreamContext`, before generation starts), then `delta` events (data: \
-            `Delta`, validated text to append), then exactly one of `done` (data: the whole `ChatResponse`, \
-            exactly as the plain call returns it; its `response` is authoritative), `refused` (data: the \
-            `ErrorBody` of a 422 `validation_failed`: discard what was shown) or `error` (data: an `ErrorBody`, \
-            `model_unavailable` or `internal_error`). A request that cannot be answered at all gets its JSON \
-            error before any stream begins.""")
+    @Operation(summary = "Ask a tenant's guarded assistant a question")
     @Parameter(name = HttpHeaders.ACCEPT, in = ParameterIn.HEADER, description = "application/json (the default) "
             + "for one answer, text/event-stream for Server-Sent Events")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,

@@ -86,9 +86,7 @@ public class DocumentsResource {
     HttpServletRequest http;
 
     @POST
-    @Operation(summary = "Add a document", description = "Stores a document of a tenant (the default tenant when "
-            + "none is named) and its chunks at once, and indexes them in the background: follow the job at the "
-            + "address in `Location`. Questions find its passages as they are indexed. Admins only; audited.")
+    @Operation(summary = "Add a document")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = KnowledgeRequest.class),
             example = "{\"title\": \"Lantern warranty\", \"content\": \"The Zephyr lantern warranty lasts 7 years.\", "
@@ -120,10 +118,7 @@ public class DocumentsResource {
 
     @POST
     @Consumes(MediaType.MULTIPART_FORM_DATA)
-    @Operation(summary = "Upload a document", description = "Stores the text of an uploaded file (plain text, "
-            + "Markdown, HTML or PDF) like a JSON document, and indexes it in the background: follow the job at the "
-            + "address in `Location`. Its title and source id are the file's name unless given. Admins only; "
-            + "audited.")
+    @Operation(summary = "Upload a document")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.MULTIPART_FORM_DATA,
             schema = @Schema(type = SchemaType.OBJECT, requiredProperties = "file", properties = {
                 @SchemaProperty(name = "file", type = SchemaType.STRING, format = "binary",
@@ -174,9 +169,7 @@ public class DocumentsResource {
      */
     @GET
     @PermitAll
-    @Operation(summary = "List documents", description = "A page of documents, newest first, with the total. An "
-            + "admin or a compliance officer reads any tenant's (all tenants when none is named); an integration "
-            + "key reads only its own tenants', and names one when it has several.")
+    @Operation(summary = "List documents")
     @SecurityRequirement(name = "integrationKey")
     @SecurityRequirement(name = "login")
     @Parameter(name = "tenant", in = ParameterIn.QUERY, example = "northwind",
@@ -208,8 +201,7 @@ public class DocumentsResource {
     @GET
     @Path("{id: [0-9]+}/chunks")
     @PermitAll
-    @Operation(summary = "Read a document's passages", description = "The document's chunks in their order, as "
-            + "they are indexed and cited. Admins, compliance officers, and integration keys for their own tenants.")
+    @Operation(summary = "Read a document's passages")
     @SecurityRequirement(name = "integrationKey")
     @SecurityRequirement(name = "login")
     @Parameter(name = "id", in = ParameterIn.PATH, description = "The document's id")
@@ -228,8 +220,7 @@ public class DocumentsResource {
     @GET
     @Path("{id: [0-9]+}")
     @PermitAll
-    @Operation(summary = "Read a document", description = "One document with its content. Admins, compliance "
-            + "officers, and integration keys for their own tenants.")
+    @Operation(summary = "Read a document")
     @SecurityRequirement(name = "integrationKey")
     @SecurityRequirement(name = "login")
     @Parameter(name = "id", in = ParameterIn.PATH, description = "The document's id")
@@ -254,8 +245,7 @@ public class DocumentsResource {
 
     @DELETE
     @Path("{id: [0-9]+}")
-    @Operation(summary = "Delete a document", description = "Deletes the document, its chunks and its passages in "
-            + "the index. Admins only; audited.")
+    @Operation(summary = "Delete a document")
     @Parameter(name = "id", in = ParameterIn.PATH, description = "The document's id")
     @APIResponse(responseCode = "204", description = "Deleted")
     @APIResponse(responseCode = "401", ref = "loginRequired")
@@ -272,8 +262,7 @@ public class DocumentsResource {
     @POST
     @Path("reindex")
     @Consumes(MediaType.WILDCARD)
-    @Operation(summary = "Rebuild the index", description = "Rebuilds the index of one tenant, or of every tenant "
-            + "when none is named, from the documents in the database, before it answers. Admins only.")
+    @Operation(summary = "Rebuild the index")
     @Parameter(name = "tenant", in = ParameterIn.QUERY, example = "northwind",
             description = "The tenant; every tenant when left out")
     @APIResponse(responseCode = "200", description = "The chunks indexed, by tenant",
@@ -292,8 +281,7 @@ public class DocumentsResource {
     @GET
     @Path("jobs")
     @RolesAllowed({"admin", "compliance"})
-    @Operation(summary = "List indexing jobs", description = "The indexing jobs of a tenant, or of all, newest first. "
-            + "Admins and compliance officers.")
+    @Operation(summary = "List indexing jobs")
     @Parameter(name = "tenant", in = ParameterIn.QUERY, example = "northwind",
             description = "One tenant; every tenant when left out")
     @Parameter(name = "max", in = ParameterIn.QUERY, description = "How many, up to 500")
@@ -310,8 +298,7 @@ public class DocumentsResource {
     @GET
     @Path("jobs/{id}")
     @RolesAllowed({"admin", "compliance"})
-    @Operation(summary = "Read an indexing job", description = "One job: queued, running (indexed of chunks done), "
-            + "done, or failed with its error. Admins and compliance officers.")
+    @Operation(summary = "Read an indexing job")
     @Parameter(name = "id", in = ParameterIn.PATH, description = "The job's id: job_id in the answer to an upload")
     @APIResponse(responseCode = "200", description = "The job",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,

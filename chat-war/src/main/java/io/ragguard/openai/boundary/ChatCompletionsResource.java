@@ -71,22 +71,7 @@ public class ChatCompletionsResource {
 
     @POST
     @Produces({MediaType.APPLICATION_JSON, MediaType.SERVER_SENT_EVENTS})
-    @Operation(summary = "Create a guarded chat completion, OpenAI's way", description = """
-            OpenAI's Chat Completions API in front of the guarded answers: an application written for OpenAI \
-            changes its base URL to `/v1` and its key to an integration key. `model` names the tenant \
-            (`northwind`), optionally with a model of the tenant's provider (`northwind/gpt-4o-mini`). The last \
-            message is the question and must be the user's; the user and assistant messages before it are the \
-            conversation; system and developer messages are added after the tenant's identity and rules, never in \
-            their place. The sampling parameters are the tenant's to set and are ignored; `n`, when given, must \
-            be 1.
-
-            The answer is a `ChatCompletion`, or with `"stream": true` Server-Sent Events: `data:` lines each \
-            holding a `ChatCompletionChunk`, ending with `data: [DONE]`. A reply that declines (no reliable \
-            context, off topic, unsupported, out of scope) is an ordinary answer: its decline text with \
-            `finish_reason` `stop`, `ragguard.status` `declined` and `ragguard.decline_reason`. A refused answer is \
-            an ordinary completion: the refusal template (chat.refusal.template) with `finish_reason` \
-            `content_filter` and the reasons in `ragguard`. When the model breaks off mid-stream, the stream ends with an `OpenAiError` \
-            (code `model_unavailable`) and no `[DONE]`. Errors are in OpenAI's form.""")
+    @Operation(summary = "Create a guarded chat completion, OpenAI's way")
     @RequestBody(required = true, description = "OpenAI's chat completion request",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT,
                     requiredProperties = {"model", "messages"}, properties = {

@@ -45,8 +45,7 @@ public class ModelsResource {
     HttpServletRequest http;
 
     @GET
-    @Operation(summary = "List the models the key may use", description = "The tenants in the integration key's "
-            + "scope, sorted by id, as OpenAI's model list: each is a model to name in a chat completion.")
+    @Operation(summary = "List the models the key may use")
     @APIResponse(responseCode = "200", description = "The key's tenants as models",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ModelList.class)))
@@ -60,8 +59,7 @@ public class ModelsResource {
 
     @GET
     @Path("{id}")
-    @Operation(summary = "Read one model", description = "A tenant in the integration key's scope, as OpenAI's "
-            + "model. A tenant outside the scope is not found, as one that does not exist.")
+    @Operation(summary = "Read one model")
     @Parameter(name = "id", in = ParameterIn.PATH, example = "northwind", description = "The model: a tenant's id")
     @APIResponse(responseCode = "200", description = "The model",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,

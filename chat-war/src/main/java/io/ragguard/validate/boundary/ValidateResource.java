@@ -36,11 +36,7 @@ public class ValidateResource {
     HttpServletRequest http;
 
     @POST
-    @Operation(summary = "Validate an answer your own model wrote", description = """
-            Runs the validators on your answer against the contexts you retrieved, records the verdict (endpoint \
-            `validate`) and answers it with the answer after every patch. It always answers 200 with the \
-            verdict, whatever its status; it validates even when validation.mode is off or the validators are \
-            disabled, and does not align the tone. Takes an integration key whose scope holds the tenant.""")
+    @Operation(summary = "Validate an answer your own model wrote")
     @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(implementation = ValidateRequest.class),
             example = "{\"question\": \"How long is the return window for online orders?\", \"answer\": \"Online "
