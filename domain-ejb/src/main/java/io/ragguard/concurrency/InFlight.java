@@ -29,13 +29,15 @@ public final class InFlight {
         } catch (TimeoutException e) {
             throw new IllegalStateException("work in flight not done after " + LIMIT.toSeconds() + " s", e);
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw new IllegalStateException(e.getCause());
+            throw cause(e);
         }
+    }
+
+    /** The work's own unchecked exception, to be thrown again as it was; a checked one wrapped. */
+    static RuntimeException cause(ExecutionException e) {
+        if (e.getCause() instanceof Error error) {
+            throw error;
+        }
+        return e.getCause() instanceof RuntimeException runtime ? runtime : new IllegalStateException(e.getCause());
     }
 }

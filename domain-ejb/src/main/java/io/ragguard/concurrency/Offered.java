@@ -63,13 +63,7 @@ public final class Offered<T> implements Runnable {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for offered work", e);
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw new IllegalStateException(e.getCause());
+            throw InFlight.cause(e);
         }
     }
 }

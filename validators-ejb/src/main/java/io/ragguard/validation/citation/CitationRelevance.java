@@ -18,6 +18,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -55,11 +56,9 @@ public class CitationRelevance implements Validator {
 
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
-        if (!input.hasEvidence()) {
-            return Verdict.skip("no_reliable_context");
-        }
-        if (input.declines()) {
-            return Verdict.skip("dont_know_answer");
+        Optional<Verdict> nothingToJudge = Verdict.skipWithoutClaims(input);
+        if (nothingToJudge.isPresent()) {
+            return nothingToJudge.get();
         }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         String note = settings.get("note", DEFAULT_NOTE);

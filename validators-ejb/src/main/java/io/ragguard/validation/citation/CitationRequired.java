@@ -13,6 +13,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -46,11 +47,9 @@ public class CitationRequired implements Validator {
 
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
-        if (!input.hasEvidence()) {
-            return Verdict.skip("no_reliable_context");
-        }
-        if (input.declines()) {
-            return Verdict.skip("dont_know_answer");
+        Optional<Verdict> nothingToJudge = Verdict.skipWithoutClaims(input);
+        if (nothingToJudge.isPresent()) {
+            return nothingToJudge.get();
         }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         Set<Integer> numbers = input.evidence().stream().map(Evidence::number).collect(Collectors.toSet());

@@ -14,6 +14,7 @@ import jakarta.inject.Inject;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import static io.ragguard.settings.boundary.SettingDefinition.choice;
 import static io.ragguard.settings.boundary.SettingDefinition.fraction;
@@ -69,11 +70,9 @@ public class Claims implements Validator {
 
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
-        if (!input.hasEvidence()) {
-            return Verdict.skip("no_reliable_context");
-        }
-        if (input.declines()) {
-            return Verdict.skip("dont_know_answer");
+        Optional<Verdict> nothingToJudge = Verdict.skipWithoutClaims(input);
+        if (nothingToJudge.isPresent()) {
+            return nothingToJudge.get();
         }
         Strictness strictness = Strictness.of(settings.get("strictness", "moderate"));
         List<ClaimVerdict> verdicts = verify(input, settings);

@@ -14,6 +14,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.Optional;
 
 import static io.ragguard.settings.boundary.SettingDefinition.fraction;
 
@@ -43,11 +44,9 @@ public class EvidenceOverlap implements Validator {
 
     @Override
     public Verdict validate(ValidationInput input, ValidatorSettings settings) {
-        if (!input.hasEvidence()) {
-            return Verdict.skip("no_reliable_context");
-        }
-        if (input.declines()) {
-            return Verdict.skip("dont_know_answer");
+        Optional<Verdict> nothingToJudge = Verdict.skipWithoutClaims(input);
+        if (nothingToJudge.isPresent()) {
+            return nothingToJudge.get();
         }
         double threshold = settings.threshold(DEFAULT_THRESHOLD);
         if (Citations.strip(input.answer()).isBlank()) {

@@ -3,6 +3,7 @@ package io.ragguard.validation.spi;
 import io.ragguard.verdict.Outcome;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A validator's judgement. A {@link Outcome#FAIL} with a {@code patch} means "the answer was wrong
@@ -48,6 +49,17 @@ public record Verdict(Outcome outcome, double score, Double threshold, List<Stri
 
     public static Verdict skip(String reason) {
         return new Verdict(Outcome.SKIPPED, 1.0, null, List.of(reason), null);
+    }
+
+    /**
+     * The skip of a validator that judges an answer by its evidence, when there is nothing to judge: no
+     * evidence ({@code no_reliable_context}), or an answer that declines ({@code dont_know_answer}).
+     */
+    public static Optional<Verdict> skipWithoutClaims(ValidationInput input) {
+        if (!input.hasEvidence()) {
+            return Optional.of(skip("no_reliable_context"));
+        }
+        return input.declines() ? Optional.of(skip("dont_know_answer")) : Optional.empty();
     }
 
     /** The same judgement with a repaired answer attached. */
