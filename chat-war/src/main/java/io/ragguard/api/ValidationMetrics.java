@@ -30,7 +30,7 @@ public record ValidationMetrics(
         Map<String, ValidatorMetrics> validators = new LinkedHashMap<>();
         for (ValidatorResult r : report.results()) {
             validators.put(r.name(), new ValidatorMetrics(r.outcome().label(), Scores.round(r.score()), r.threshold(),
-                    r.reasons()));
+                    r.reasons(), r.observed() ? "observe" : null));
         }
         return new ValidationMetrics(report.passed(), report.status(), report.declineLabel(), report.reasons(),
                 validators);
@@ -43,6 +43,10 @@ public record ValidationMetrics(
             @Schema(example = "1.0") double score,
             @Schema(description = "The threshold the score was held to, when it has one", example = "1.0")
             Double threshold,
-            List<String> reasons) {
+            List<String> reasons,
+            @Schema(description = "observe when the validator ran in observe mode (validator.<name>.enforcement): its "
+                    + "outcome says what it would have done, but it changed and refused nothing; left out when "
+                    + "it is enforced", example = "observe")
+            String mode) {
     }
 }

@@ -26,6 +26,9 @@ class SettingsIT {
         server.reset("validator.evidence-overlap.order");
         server.reset("validator.faithfulness.threshold");
         server.reset("validation.unsupported-sentences");
+        server.reset("tenant.northwind.validator.evidence-overlap.enabled");
+        server.reset("tenant.northwind.validation.mode");
+        server.reset("tenant.northwind.validator.faithfulness.enforcement");
     }
 
     @Test
@@ -36,6 +39,40 @@ class SettingsIT {
 
         assertThat(validators(server.chat(QUESTION, "northwind").json()))
                 .doesNotContainKey("evidence-overlap").containsKey("citation-required");
+    }
+
+    @Test
+    void aTenantsOverrideOfThePolicyChangesItsOwnAnswersAloneUntilItIsReset() {
+        String bluebayQuestion = "How much does express shipping cost?";
+        server.set("tenant.northwind.validator.evidence-overlap.enabled", JsonValue.FALSE);
+        server.set("tenant.northwind.validation.mode", createValue("off"));
+
+        assertThat(server.chat(QUESTION, "northwind").json()).as("northwind validates nothing")
+                .doesNotContainKey("validation_metrics");
+        assertThat(validators(server.chat(bluebayQuestion, "bluebay").json())).as("bluebay keeps the global policy")
+                .containsKey("evidence-overlap");
+
+        server.reset("tenant.northwind.validation.mode");
+        assertThat(validators(server.chat(QUESTION, "northwind").json())).as("only the switch is overridden now")
+                .doesNotContainKey("evidence-overlap").containsKey("citation-required");
+
+        server.reset("tenant.northwind.validator.evidence-overlap.enabled");
+        assertThat(validators(server.chat(QUESTION, "northwind").json())).as("reset: the global value again")
+                .containsKey("evidence-overlap");
+    }
+
+    @Test
+    void refusesAnOverrideOfASettingOrTenantThatHasNone() {
+        Server.Reply unknown = server.put("/api/admin/settings/tenant.northwind.validator.nosuch.enabled",
+                Server.ADMIN, "{\"value\": false}");
+        assertThat(unknown.status()).as(unknown.body()).isEqualTo(400);
+        assertThat(unknown.json().getString("field")).isEqualTo("tenant.northwind.validator.nosuch.enabled");
+        Server.Reply serverWide = server.put("/api/admin/settings/tenant.northwind.validator.cross-encoder.weight",
+                Server.ADMIN, "{\"value\": 0.5}");
+        assertThat(serverWide.status()).as(serverWide.body()).isEqualTo(400);
+        Server.Reply noTenant = server.put("/api/admin/settings/tenant.nosuch.validation.mode", Server.ADMIN,
+                "{\"value\": \"shadow\"}");
+        assertThat(noTenant.status()).as(noTenant.body()).isEqualTo(400);
     }
 
     @Test
@@ -73,6 +110,32 @@ class SettingsIT {
         String requestId = reply.json().getString("request_id");
         Server.Reply record = server.get("/api/admin/records/" + requestId, Server.COMPLIANCE);
         assertThat(record.json().getString("status")).isEqualTo("failed");
+    }
+
+    @Test
+    void aValidatorObservedForOneTenantIsRecordedWithWhatItWouldHaveDoneButRefusesNothing() {
+        server.set("validation.unsupported-sentences", createValue("refuse"));
+        server.set("validator.faithfulness.threshold", createValue(1.0));
+        server.set("tenant.northwind.validator.faithfulness.enforcement", createValue("observe"));
+
+        Server.Reply observed = server.chat(QUESTION, "northwind");
+
+        assertThat(observed.status()).as(observed.body()).isEqualTo(200);
+        JsonObject faithfulness = validators(observed.json()).getJsonObject("faithfulness");
+        assertThat(faithfulness.getString("mode")).isEqualTo("observe");
+        assertThat(faithfulness.getString("outcome")).isEqualTo("fail");
+        assertThat(observed.json().getJsonObject("validation_metrics").getJsonArray("reasons").toString())
+                .doesNotContain("faithfulness");
+        String requestId = observed.json().getString("request_id");
+        JsonObject record = server.get("/api/admin/records/" + requestId, Server.COMPLIANCE).json();
+        assertThat(record.getJsonArray("outcomes").stream().map(JsonValue::asJsonObject)
+                .filter(o -> o.getString("validator").equals("faithfulness")).toList())
+                .singleElement().satisfies(o -> {
+                    assertThat(o.getBoolean("observed")).isTrue();
+                    assertThat(o.getString("outcome")).isEqualTo("fail");
+                });
+        assertThat(server.chat("How much does express shipping cost?", "bluebay").status())
+                .as("bluebay enforces it").isEqualTo(422);
     }
 
     @Test

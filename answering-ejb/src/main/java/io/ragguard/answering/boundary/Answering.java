@@ -48,7 +48,7 @@ import java.util.concurrent.TimeoutException;
  * (in parallel with the knowledge search, which a follow-up question widens with the earlier ones),
  * retrieval, the prompt (identity, rules, tone), generation, validation, tone, the record
  * ({@link Answers}) and the reply. Streamed, each sentence is validated as it completes and sent at once
- * ({@link SentenceGate}); the checks of the whole answer run at its end. In {@code shadow} mode the chain
+ * ({@link SentenceGate}); the checks of the whole answer run at its end. In {@code observe} mode the chain
  * runs and is recorded but the answer goes out as generated; in {@code off} mode (or with validators
  * disabled) the chain does not run. Besides answering it validates an answer a caller brings
  * ({@link #check}) and previews an answer under a draft identity prompt ({@link #preview}). No transaction
@@ -100,7 +100,7 @@ public class Answering {
         Asked asked = open(request);
         Generation generated = asked.clock().time("generation", () -> generator.generate(asked.tenant(),
                 asked.model(), asked.prompt()));
-        ValidationMode mode = chain.mode();
+        ValidationMode mode = chain.mode(asked.tenant());
         ValidationReport report = mode == ValidationMode.OFF ? null
                 : asked.clock().time("validation", () -> chain.validate(asked.input(generated.text())));
         return answers.finish(asked, generated, report, mode);
@@ -135,7 +135,7 @@ public class Answering {
      */
     public void stream(Asked asked, AnswerSink events) {
         events.opened(asked);
-        ValidationMode mode = chain.mode();
+        ValidationMode mode = chain.mode(asked.tenant());
         SentenceGate gate = new SentenceGate(mode == ValidationMode.ENFORCE
                 ? sentence -> chain.validateSentence(asked.input(sentence)) : null,
                 asked.prompt().sources().size(), tone.aligner(asked.tenant()),
@@ -156,7 +156,7 @@ public class Answering {
             asked.clock().record("validation", gate.judgingNanos());
             ValidationReport report = switch (mode) {
                 case OFF -> null;
-                case SHADOW -> asked.clock().time("validation", () -> chain.validate(asked.input(generated.text())));
+                case OBSERVE -> asked.clock().time("validation", () -> chain.validate(asked.input(generated.text())));
                 case ENFORCE -> asked.clock().time("validation", () -> chain.completeStream(gate.reports(),
                         asked.served(gate.served(), generated.text())));
             };
@@ -199,7 +199,7 @@ public class Answering {
         Asked asked = new Asked(UUID.randomUUID().toString(), tenant, null, question, question, context, prompt,
                 StageClock.unpublished(), null, null, null);
         Generation generated = generator.generate(tenant, prompt);
-        ValidationMode mode = chain.mode();
+        ValidationMode mode = chain.mode(tenant);
         ValidationReport report = mode == ValidationMode.OFF ? null : chain.validate(asked.input(generated.text()));
         return new Preview(answers.settle(asked, generated, report, mode), generated, prompt);
     }

@@ -16,7 +16,7 @@ public final class RecordedVerdicts {
     public static List<ValidatorOutcome> of(ValidationReport report) {
         return report.results().stream()
                 .map(r -> new ValidatorOutcome(r.name(), r.outcome(), r.score(), r.threshold(), r.reasons(),
-                        r.micros()))
+                        r.micros(), r.observed()))
                 .toList();
     }
 

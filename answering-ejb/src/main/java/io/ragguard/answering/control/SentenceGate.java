@@ -37,7 +37,7 @@ public final class SentenceGate {
     private boolean lastRemoved;
 
     /**
-     * @param judge   the sentence validators, or null to send sentences unjudged (shadow and off modes)
+     * @param judge   the sentence validators, or null to send sentences unjudged (observe and off modes)
      * @param sources how many numbered sources the answer may cite
      * @param tone    the tone alignment of one sentence
      * @param send    the text to send, in order: each sentence after the first begins with a space

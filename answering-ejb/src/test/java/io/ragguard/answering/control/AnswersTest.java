@@ -61,7 +61,7 @@ class AnswersTest {
     @Test
     void shadowModeServesTheGeneratedTextInTone() {
         Answer answer = (Answer) answers.settle(asked, generated,
-                report(AnswerStatus.FAILED, "nothing"), ValidationMode.SHADOW);
+                report(AnswerStatus.FAILED, "nothing"), ValidationMode.OBSERVE);
 
         assertThat(answer.text()).isEqualTo("Returns take 30 days. (in tone)");
         assertThat(answer.status()).isEqualTo(AnswerStatus.FAILED);

@@ -52,7 +52,7 @@ public class Recorder {
         record.latencies(l.retrievalMs(), l.generationMs(), l.validationMs(), l.toneMs(), l.totalMs());
         for (ValidatorOutcome o : draft.outcomes()) {
             record.addRun(o.validator(), o.outcome(), o.score(), o.threshold(), String.join("\n", o.reasons()),
-                    o.micros());
+                    o.micros(), o.observed());
         }
         for (ClaimOutcome c : draft.claims()) {
             record.addClaim(c.validator(), c.text(), c.verdict(), c.score(), c.evidenceId(), c.start(), c.end());

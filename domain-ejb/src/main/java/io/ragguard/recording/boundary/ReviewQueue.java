@@ -203,7 +203,7 @@ public class ReviewQueue {
 
     private static ValidatorOutcome outcome(ValidatorRun run) {
         return new ValidatorOutcome(run.getValidator(), run.getOutcome(), run.getScore(), run.getThreshold(),
-                lines(run.getReasons()), run.getMicros());
+                lines(run.getReasons()), run.getMicros(), run.isObserved());
     }
 
     private static List<String> lines(String text) {

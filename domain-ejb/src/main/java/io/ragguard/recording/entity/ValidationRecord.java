@@ -179,10 +179,17 @@ public class ValidationRecord {
         this.totalMs = total;
     }
 
+    /** An enforced validator's run. */
     public void addRun(String validator, Outcome outcome, Double score, Double threshold, String runReasons,
                        long micros) {
+        addRun(validator, outcome, score, threshold, runReasons, micros, false);
+    }
+
+    /** A validator's run; {@code observed} when it ran in observe mode and did not change the answer. */
+    public void addRun(String validator, Outcome outcome, Double score, Double threshold, String runReasons,
+                       long micros, boolean observed) {
         validatorRuns.add(new ValidatorRun(this, validatorRuns.size(), validator, outcome, score, threshold,
-                runReasons, micros));
+                runReasons, micros, observed));
     }
 
     /** A claim of the answer as {@code validator} judged it (null: not known, for claims recorded before V13). */

@@ -47,11 +47,15 @@ public class ValidatorRun {
     @Column(nullable = false)
     private long micros;
 
+    @Column(nullable = false)
+    private boolean observed;
+
     protected ValidatorRun() {
     }
 
     ValidatorRun(ValidationRecord record, int position, String validator, Outcome outcome, Double score,
-                 Double threshold, String reasons, long micros) {
+                 Double threshold, String reasons, long micros, boolean observed) {
+        this.observed = observed;
         this.record = record;
         this.position = position;
         this.validator = validator;
@@ -60,6 +64,11 @@ public class ValidatorRun {
         this.threshold = threshold;
         this.reasons = reasons;
         this.micros = micros;
+    }
+
+    /** Whether the validator ran in observe mode: recorded, but its verdict did not change the answer. */
+    public boolean isObserved() {
+        return observed;
     }
 
     public String getValidator() {

@@ -50,8 +50,9 @@ public class SettingCatalog {
         define(flag("enable.validators", "Run the validator chain on every answer"));
         define(flag("enable.tone.align", "Align every answer to the tone style"));
         define(toneStyle("tone.style", "Tone style applied last (tenant.<id>.tone.style for one tenant)"));
-        define(choice("validation.mode", "enforce: patch or refuse; shadow: run and record only; off: do not validate",
-                "enforce", "shadow", "off"));
+        define(choice("validation.mode", "enforce: patch or refuse; observe (or its earlier name, shadow): run and "
+                + "record what enforcing would do, but serve the answer as generated; off: do not validate",
+                "enforce", "observe", "shadow", "off"));
         define(choice("validation.on.error",
                 "What a validator that crashes or runs out of time means for the answer: served flagged as "
                         + "unverified (fail-open) or refused (fail-closed)", "fail-open", "fail-closed"));
@@ -168,8 +169,8 @@ public class SettingCatalog {
     }
 
     /**
-     * Adds a validator's settings: its switch, its place in its phase, its budget, and the parameters it
-     * declares (named relative to {@code validator.<name>.}).
+     * Adds a validator's settings: its switch, its place in its phase, its budget, whether it is enforced or
+     * observed, and the parameters it declares (named relative to {@code validator.<name>.}).
      */
     public synchronized void registerValidator(String validator, List<SettingDefinition> parameters) {
         String prefix = "validator." + validator + ".";
@@ -177,7 +178,15 @@ public class SettingCatalog {
         define(integer(prefix + "order", 0, 1000, "Place of " + validator + " among the validators its "
                 + "dependencies leave free in its phase (lower runs first)"));
         define(integer(prefix + "budget-ms", MIN_BUDGET_MS, MAX_BUDGET_MS, "Time budget of " + validator));
-        parameters.forEach(parameter -> define(parameter.named(prefix + parameter.name())));
+        define(choice(prefix + "enforcement", "enforce: " + validator + " patches and refuses; observe: it runs and is "
+                + "recorded with what it would have done, but changes and refuses nothing", "enforce", "observe"));
+        for (SettingDefinition parameter : parameters) {
+            if (List.of("enabled", "order", "budget-ms", "enforcement").contains(parameter.name())) {
+                throw new IllegalStateException(validator + " declares " + parameter.name()
+                        + ", a setting every validator has from the chain");
+            }
+            define(parameter.named(prefix + parameter.name()));
+        }
     }
 
     /**

@@ -91,8 +91,9 @@ class ProviderClientsTest {
     @EnumSource(Wire.class)
     void streamsALongAnswerWhoseWholeTimeIsFarBeyondTheTimeout(Wire wire) {
         start(wire);
-        Duration timeout = Duration.ofMillis(150);
-        fake.pace(Duration.ofMillis(50), Duration.ofMillis(25), 4);
+        // every wait well inside the timeout, even on a loaded machine; the whole far beyond it
+        Duration timeout = Duration.ofMillis(400);
+        fake.pace(Duration.ofMillis(100), Duration.ofMillis(70), 3);
         List<String> pieces = new ArrayList<>();
 
         long start = System.nanoTime();

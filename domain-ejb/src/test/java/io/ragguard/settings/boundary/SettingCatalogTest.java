@@ -42,7 +42,7 @@ class SettingCatalogTest {
         assertRefused("retrieval.candidates", "1e8", "a whole number from 1 to 200");
         assertRefused("retrieval.similarity.threshold", "1e308", "a number from 0 to 1");
         assertRefused("validation.budget-ms", "0", "a whole number from 10 to 60000");
-        assertRefused("validation.mode", "lenient", "one of enforce, shadow, off");
+        assertRefused("validation.mode", "lenient", "one of enforce, observe, shadow, off");
         assertThat(catalog.normalize("validation.budget-ms", "500")).isEqualTo("500");
     }
 
@@ -55,10 +55,12 @@ class SettingCatalogTest {
         assertThat(catalog.all()).extracting(SettingDefinition::name)
                 .filteredOn(name -> name.startsWith("validator.numeric-units."))
                 .containsExactly("validator.numeric-units.budget-ms", "validator.numeric-units.enabled",
-                        "validator.numeric-units.mode", "validator.numeric-units.order",
+                        "validator.numeric-units.enforcement", "validator.numeric-units.mode",
+                        "validator.numeric-units.order",
                         "validator.numeric-units.threshold");
         assertThat(catalog.normalize("validator.numeric-units.enabled", "True")).isEqualTo("true");
         assertRefused("validator.numeric-units.mode", "anything", "one of mark, remove");
+        assertRefused("validator.numeric-units.enforcement", "loud", "one of enforce, observe");
         assertRefused("validator.numeric-units.threshold", "5", "a number from 0 to 1");
         assertRefused("validator.numeric-units.order", "-1", "a whole number from 0 to 1000");
     }
@@ -136,7 +138,20 @@ class SettingCatalogTest {
         assertThat(catalog.normalize("tenant.bluebay.llm.max-tokens", "512")).isEqualTo("512");
         assertRefused("tenant.bluebay.llm.timeout-ms", "-1", "a whole number from 100");
         assertThat(catalog.require("tenant.bluebay.llm.api-key").secret()).isTrue();
-        assertThatThrownBy(() -> catalog.require("tenant.bluebay.validation.mode"))
+        assertThatThrownBy(() -> catalog.require("tenant.bluebay.retrieval.top-k"))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("unknown setting");
+    }
+
+    @Test
+    void aTenantMayOverrideThePolicyWithTheSameChoicesAndRanges() {
+        catalog.registerValidator("claims", List.of(SettingDefinition.fraction("threshold", "Claims supported")));
+        assertThat(catalog.normalize("tenant.bluebay.validation.mode", "SHADOW")).isEqualTo("shadow");
+        assertRefused("tenant.bluebay.validation.mode", "loud", "one of");
+        assertThat(catalog.normalize("tenant.bluebay.validator.claims.enabled", "false")).isEqualTo("false");
+        assertRefused("tenant.bluebay.validator.claims.threshold", "2", "a number from 0 to 1");
+        assertThatThrownBy(() -> catalog.require("tenant.bluebay.validator.nosuch.enabled"))
+                .isInstanceOf(InvalidSettingException.class).hasMessageContaining("unknown setting");
+        assertThatThrownBy(() -> catalog.require("tenant.bluebay.validator.cross-encoder.weight"))
                 .isInstanceOf(InvalidSettingException.class).hasMessageContaining("unknown setting");
     }
 }

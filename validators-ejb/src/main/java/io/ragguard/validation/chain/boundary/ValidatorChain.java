@@ -20,6 +20,7 @@ import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
+import io.ragguard.settings.boundary.TenantOverride;
 import org.eclipse.microprofile.config.Config;
 
 import java.lang.System.Logger.Level;
@@ -31,6 +32,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The CDI-discovered validators, checked at start for a consistent order (see {@link ValidatorOrder}),
@@ -90,18 +92,33 @@ public class ValidatorChain {
 
     /** {@code validation.mode} as it is now; {@code off} while the validators are disabled. */
     public ValidationMode mode() {
-        return enabled() ? ValidationMode.parse(config.getOptionalValue("validation.mode", String.class)
-                .orElse(null)) : ValidationMode.OFF;
+        return mode(null);
     }
 
+    /** {@code validation.mode} as a tenant sees it now (null: no tenant); {@code off} while the validators are disabled. */
+    public ValidationMode mode(String tenant) {
+        return enabled() ? ValidationMode.parse(settingsOf(tenant).apply("validation.mode").orElse(null))
+                : ValidationMode.OFF;
+    }
+
+    /** Whether the validator runs for answers of no tenant in particular. */
     public boolean enabled(String validator) {
-        return Optional.ofNullable(byName.get(validator)).map(this::enabled)
+        return Optional.ofNullable(byName.get(validator)).map(v -> enabled(v, settingsOf(null)))
                 .orElseThrow(() -> new IllegalArgumentException("no validator named " + validator));
     }
 
-    /** Runs every enabled validator. */
+    /**
+     * The settings as a tenant sees them now: its overrides of the validation policy
+     * ({@code tenant.<id>.validator.*}, {@code tenant.<id>.validation.*}) over the global values.
+     */
+    public Function<String, Optional<String>> settingsOf(String tenant) {
+        return TenantOverride.asSeenBy(tenant, name -> config.getOptionalValue(name, String.class));
+    }
+
+    /** Runs every validator enabled for the input's tenant, with the tenant's settings. */
     public ValidationReport validate(ValidationInput input) {
-        return recorded(runner.run(input, this::enabled));
+        Function<String, Optional<String>> settings = settingsOf(input.tenant());
+        return recorded(runner.using(settings).run(input, validator -> enabled(validator, settings)));
     }
 
     /**
@@ -114,13 +131,15 @@ public class ValidatorChain {
         if (!unknown.isEmpty()) {
             throw new IllegalArgumentException("no validators named " + unknown);
         }
-        return recorded(runner.run(input, validator -> only.contains(validator.name())));
+        return recorded(runner.using(settingsOf(input.tenant())).run(input,
+                validator -> only.contains(validator.name())));
     }
 
     /** Runs the enabled validators that judge one sentence at a time on one sentence of a streamed answer. */
     public ValidationReport validateSentence(ValidationInput sentence) {
-        return recorded(runner.run(sentence.asSentence(),
-                validator -> validator.judgesSentences() && enabled(validator)));
+        Function<String, Optional<String>> settings = settingsOf(sentence.tenant());
+        return recorded(runner.using(settings).run(sentence.asSentence(),
+                validator -> validator.judgesSentences() && enabled(validator, settings)));
     }
 
     /**
@@ -130,20 +149,22 @@ public class ValidatorChain {
      * its answer is then faithfulness's {@code template}, which the stream has still to send.
      */
     public ValidationReport completeStream(List<ValidationReport> sentences, ValidationInput served) {
+        Function<String, Optional<String>> settings = settingsOf(served.tenant());
+        ChainRunner tenantRunner = runner.using(settings);
         boolean nothingServed = served.answerOrEmpty().isBlank() && !served.original().isBlank();
         ValidationInput judged = nothingServed
-                ? served.withDecline(config.getOptionalValue("validator." + Faithfulness.NAME + ".template",
-                        String.class).orElse(Faithfulness.DEFAULT_TEMPLATE), DeclineReason.UNSUPPORTED)
+                ? served.withDecline(settings.apply("validator." + Faithfulness.NAME + ".template")
+                        .orElse(Faithfulness.DEFAULT_TEMPLATE), DeclineReason.UNSUPPORTED)
                 : served;
-        ValidationReport whole = recorded(runner.run(judged,
-                validator -> !validator.judgesSentences() && enabled(validator)));
+        ValidationReport whole = recorded(tenantRunner.run(judged,
+                validator -> !validator.judgesSentences() && enabled(validator, settings)));
         List<ValidatorResult> results = new ArrayList<>(SentenceMerge.merge(sentences));
         results.addAll(whole.results());
         List<Validator> running = results.stream().map(r -> byName.get(r.name())).toList();
-        AnswerStatus status = ChainRunner.status(running, results, runner.failClosed());
+        AnswerStatus status = ChainRunner.status(running, results, tenantRunner.failClosed());
         DeclineReason declined = whole.declineReason() != null ? whole.declineReason() : ChainRunner.declineOf(judged);
         List<String> reasons = new ArrayList<>();
-        results.stream().filter(ValidatorResult::flagged)
+        results.stream().filter(ValidatorResult::flagsAnswer)
                 .forEach(r -> r.reasons().forEach(reason -> reasons.add(r.name() + ": " + reason)));
         return ValidationReport.judged(status, declined, reasons, results,
                 served.original(), whole.answer());
@@ -162,8 +183,16 @@ public class ValidatorChain {
         return report;
     }
 
-    private boolean enabled(Validator validator) {
-        return config.getOptionalValue("validator." + validator.name() + ".enabled", Boolean.class)
-                .orElse(validator.enabledByDefault());
+    private static boolean enabled(Validator validator, Function<String, Optional<String>> settings) {
+        return settings.apply("validator." + validator.name() + ".enabled").map(String::strip)
+                .filter(v -> !v.isEmpty()).map(ValidatorChain::flag).orElse(validator.enabledByDefault());
+    }
+
+    /** A switch as MicroProfile Config reads a boolean: true, 1, yes, y or on, in any case. */
+    private static boolean flag(String value) {
+        return switch (value.toLowerCase(Locale.ROOT)) {
+            case "true", "1", "yes", "y", "on" -> true;
+            default -> false;
+        };
     }
 }

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -48,17 +49,31 @@ public final class ChainRunner {
     private final List<String> names;
     private final Function<String, Optional<String>> settings;
     private final Executor executor;
-    /** The last order computed, with the ranks it was computed for. */
-    private volatile Ordered ordered;
+    /** The last order computed, with the ranks it was computed for; shared with the runners {@link #using} makes. */
+    private final AtomicReference<Ordered> ordered;
 
     private record Ordered(List<Long> ranks, List<Validator> validators) {
     }
 
     public ChainRunner(List<Validator> validators, Function<String, Optional<String>> settings, Executor executor) {
-        this.validators = List.copyOf(validators);
-        this.names = this.validators.stream().map(Validator::name).toList();
+        this(List.copyOf(validators), settings, executor, new AtomicReference<>());
+    }
+
+    private ChainRunner(List<Validator> validators, Function<String, Optional<String>> settings, Executor executor,
+                        AtomicReference<Ordered> ordered) {
+        this.validators = validators;
+        this.names = validators.stream().map(Validator::name).toList();
         this.settings = settings;
         this.executor = executor;
+        this.ordered = ordered;
+    }
+
+    /**
+     * This runner's validators reading their settings through {@code other} instead: the settings as a
+     * tenant sees them, or a draft policy's over the live ones.
+     */
+    public ChainRunner using(Function<String, Optional<String>> other) {
+        return new ChainRunner(validators, other, executor, ordered);
     }
 
     /**
@@ -86,7 +101,7 @@ public final class ChainRunner {
         results.putAll(laterResults);
         List<ValidatorResult> inOrder = running.stream().map(v -> results.get(v.name())).toList();
         List<String> reasons = new ArrayList<>();
-        inOrder.stream().filter(ValidatorResult::flagged)
+        inOrder.stream().filter(ValidatorResult::flagsAnswer)
                 .forEach(r -> r.reasons().forEach(reason -> reasons.add(r.name() + ": " + reason)));
         AnswerStatus status = status(running, inOrder, failClosed);
         DeclineReason declined = declineOf(current);
@@ -122,6 +137,9 @@ public final class ChainRunner {
         boolean patched = false;
         for (int i = 0; i < results.size(); i++) {
             ValidatorResult result = results.get(i);
+            if (result.observed()) {
+                continue;
+            }
             switch (result.outcome()) {
                 case FAIL -> {
                     return AnswerStatus.FAILED;
@@ -209,20 +227,27 @@ public final class ChainRunner {
         return current;
     }
 
-    /** Records one validator's result and returns the input the next one sees. */
-    private static ValidationInput record(Validator validator, Attempt attempt, ValidationInput current,
-                                          Map<String, ValidatorResult> results) {
+    /**
+     * Records one validator's result and returns the input the next one sees: as patched by it, unless it is
+     * in observe mode ({@code validator.<name>.enforcement=observe}), whose result is recorded as observed and whose
+     * patch is left out.
+     */
+    private ValidationInput record(Validator validator, Attempt attempt, ValidationInput current,
+                                   Map<String, ValidatorResult> results) {
         String name = validator.name();
+        boolean observed = observed(validator);
         if (attempt.verdict() == null) {
-            results.put(name, new ValidatorResult(name, Outcome.ERROR, 0.0, null, List.of(attempt.error()),
-                    attempt.micros()));
+            ValidatorResult error = new ValidatorResult(name, Outcome.ERROR, 0.0, null, List.of(attempt.error()),
+                    attempt.micros());
+            results.put(name, observed ? error.asObserved() : error);
             return current;
         }
         Verdict verdict = attempt.verdict();
         Outcome outcome = attempt.patches() ? Outcome.PATCHED : verdict.outcome();
-        results.put(name, new ValidatorResult(name, outcome, verdict.score(), verdict.threshold(), verdict.reasons(),
-                attempt.micros(), verdict.claims()));
-        if (!attempt.patches()) {
+        ValidatorResult result = new ValidatorResult(name, outcome, verdict.score(), verdict.threshold(),
+                verdict.reasons(), attempt.micros(), verdict.claims());
+        results.put(name, observed ? result.asObserved() : result);
+        if (!attempt.patches() || observed) {
             return current;
         }
         return verdict.declines() != null ? current.withDecline(verdict.patch(), verdict.declines())
@@ -251,7 +276,7 @@ public final class ChainRunner {
     public List<Validator> order() {
         List<Long> ranks = names.stream()
                 .map(name -> number(setting("validator." + name + ".order"), DEFAULT_ORDER)).toList();
-        Ordered last = ordered;
+        Ordered last = ordered.get();
         if (last != null && last.ranks().equals(ranks)) {
             return last.validators();
         }
@@ -260,8 +285,14 @@ public final class ChainRunner {
             byName.put(names.get(i), ranks.get(i));
         }
         List<Validator> sorted = ValidatorOrder.sort(validators, v -> byName.get(v.name()));
-        ordered = new Ordered(ranks, sorted);
+        ordered.set(new Ordered(ranks, sorted));
         return sorted;
+    }
+
+    /** Whether {@code validator.<name>.enforcement} is {@code observe}: the validator runs, but changes nothing. */
+    public boolean observed(Validator validator) {
+        return setting("validator." + validator.name() + ".enforcement").map(mode -> mode.equalsIgnoreCase("observe"))
+                .orElse(false);
     }
 
     /** {@code validator.<name>.budget-ms}, else {@code validation.budget-ms}, else 200; at least 1. */

@@ -43,7 +43,9 @@ public final class SentenceMerge {
         double score = Double.POSITIVE_INFINITY;
         Double threshold = null;
         long micros = 0;
+        boolean observed = false;
         for (ValidatorResult r : results) {
+            observed |= r.observed();
             outcomes.add(r.outcome());
             reasons.addAll(r.reasons());
             claims.addAll(r.claims());
@@ -54,6 +56,8 @@ public final class SentenceMerge {
         Outcome outcome;
         if (outcomes.contains(Outcome.ERROR)) {
             outcome = Outcome.ERROR;
+        } else if (outcomes.contains(Outcome.FAIL) && observed) {
+            outcome = Outcome.FAIL; // observed: the sentence it failed was sent
         } else if (outcomes.contains(Outcome.FAIL)) {
             outcome = Outcome.PATCHED;
             reasons.add(SENTENCE_REMOVED);
@@ -69,6 +73,6 @@ public final class SentenceMerge {
             outcome = Outcome.SKIPPED;
         }
         return new ValidatorResult(name, outcome, Double.isInfinite(score) ? 1.0 : score, threshold,
-                List.copyOf(reasons), micros, claims);
+                List.copyOf(reasons), micros, claims, observed);
     }
 }

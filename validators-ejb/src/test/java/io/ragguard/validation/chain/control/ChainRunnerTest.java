@@ -4,6 +4,7 @@ import io.ragguard.validation.spi.Descriptor;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
 import io.ragguard.validation.spi.CheckedClaim;
+import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.verdict.Outcome;
 import io.ragguard.validation.spi.DeclineReason;
 import io.ragguard.validation.spi.Phase;
@@ -219,6 +220,43 @@ class ChainRunnerTest {
                 .isEqualTo("answer +two +three +one");
         settings.put("validator.two.order", "not a number");
         assertThat(runner.order()).extracting(Validator::name).containsExactly("one", "two", "three");
+    }
+
+    @Test
+    void anObservedValidatorIsRecordedWithWhatItWouldHaveDoneButChangesNothing() {
+        ChainRunner runner = new ChainRunner(List.of(patcher("one", Phase.PATCH), patcher("two", Phase.PATCH),
+                check("strict", (input, settings) -> Verdict.fail(0.1, 0.5, "unsupported"))), this::setting,
+                executor);
+        settings.put("validator.two.enforcement", "observe");
+        settings.put("validator.strict.enforcement", "Observe");
+
+        ValidationReport report = runner.run(INPUT, v -> true);
+
+        assertThat(report.answer()).as("two's patch is left out").isEqualTo("answer +one");
+        assertThat(report.answerStatus()).as("strict's failure refuses nothing").isEqualTo(AnswerStatus.PATCHED);
+        assertThat(report.reasons()).noneMatch(reason -> reason.startsWith("strict") || reason.startsWith("two"));
+        assertThat(report.results()).filteredOn(ValidatorResult::observed)
+                .extracting(ValidatorResult::name, ValidatorResult::outcome, ValidatorResult::patchApplied)
+                .containsExactlyInAnyOrder(tuple("two", Outcome.PATCHED, false), tuple("strict", Outcome.FAIL, false));
+
+        settings.put("validator.strict.enforcement", "enforce");
+        assertThat(runner.run(INPUT, v -> true).answerStatus()).isEqualTo(AnswerStatus.FAILED);
+    }
+
+    @Test
+    void aRunnerUsingOtherSettingsReadsThemAndLeavesTheFirstAsItWas() {
+        ChainRunner runner = new ChainRunner(List.of(patcher("one", Phase.PATCH), patcher("two", Phase.PATCH)),
+                this::setting, executor);
+        Map<String, String> other = new HashMap<>(settings);
+        other.put("validator.two.order", "1");
+        other.put("validator.one.budget-ms", "70");
+
+        ChainRunner tenants = runner.using(name -> Optional.ofNullable(other.get(name)));
+
+        assertThat(tenants.run(INPUT, v -> true).answer()).isEqualTo("answer +two +one");
+        assertThat(tenants.budgetMillis(patcher("one", Phase.PATCH))).isEqualTo(70);
+        assertThat(runner.run(INPUT, v -> true).answer()).isEqualTo("answer +one +two");
+        assertThat(runner.budgetMillis(patcher("one", Phase.PATCH))).isEqualTo(5000);
     }
 
     @Test

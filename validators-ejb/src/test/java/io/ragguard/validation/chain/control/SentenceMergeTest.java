@@ -21,6 +21,21 @@ class SentenceMergeTest {
     }
 
     @Test
+    void anObservedValidatorsFailedSentenceWasSentSoItStaysAFailure() {
+        List<ValidatorResult> merged = SentenceMerge.merge(List.of(
+                sentence(AnswerStatus.PASSED, result("numeric-units", Outcome.PASS, 1.0).asObserved()),
+                sentence(AnswerStatus.PASSED,
+                        result("numeric-units", Outcome.FAIL, 0.2, "unsupported_figure").asObserved())));
+
+        assertThat(merged).singleElement().satisfies(units -> {
+            assertThat(units.outcome()).isEqualTo(Outcome.FAIL);
+            assertThat(units.observed()).isTrue();
+            assertThat(units.reasons()).containsExactly("unsupported_figure");
+            assertThat(units.flagsAnswer()).isFalse();
+        });
+    }
+
+    @Test
     void aRemovedSentenceMakesItsValidatorPatchedWithTheRemovalAmongItsReasons() {
         List<ValidatorResult> merged = SentenceMerge.merge(List.of(
                 sentence(AnswerStatus.PASSED, result("numeric-units", Outcome.PASS, 1.0),
