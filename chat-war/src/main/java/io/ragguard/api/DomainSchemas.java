@@ -1,5 +1,6 @@
 package io.ragguard.api;
 
+import io.ragguard.policy.boundary.PolicyView;
 import io.ragguard.database.LowerCaseColumn;
 import io.ragguard.export.LowerCaseJson;
 import jakarta.json.bind.annotation.JsonbTypeAdapter;
@@ -79,7 +80,9 @@ public class DomainSchemas implements OASModelReader {
             ReviewItem.class, Retention.Purged.class,
             // knowledge, indexing jobs and knowledge gaps
             Submitted.class, DocumentPage.class, DocumentDetails.class, ChunkView.class, IngestJobView.class,
-            GapSummary.class, KnowledgeGapView.class);
+            GapSummary.class, KnowledgeGapView.class,
+            // validation policies
+            PolicyView.class);
 
     /**
      * The domain records the API also answers as a JSON array, or holds in an array property of one of its own
@@ -88,7 +91,7 @@ public class DomainSchemas implements OASModelReader {
     static final List<Class<?>> LISTED = List.of(
             KeyView.class, SettingView.class, AuditEntry.class, TenantView.class, GuardEntryView.class,
             IdentityVersion.class, ReviewItem.class, ChunkView.class, IngestJobView.class, GapSummary.class,
-            KnowledgeGapView.class);
+            KnowledgeGapView.class, PolicyView.class);
 
     /** The suffix of the name of an array schema. */
     static final String LIST = "List";

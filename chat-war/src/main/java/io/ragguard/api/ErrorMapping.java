@@ -8,6 +8,7 @@ import io.ragguard.conversation.boundary.InvalidConversationException;
 import io.ragguard.generation.boundary.ModelNotAllowedException;
 import io.ragguard.integration.boundary.OutsideScopeException;
 import io.ragguard.knowledge.boundary.RejectedDocumentException;
+import io.ragguard.policy.boundary.PolicyStateException;
 import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.tenant.boundary.TenantConflictException;
 import io.ragguard.tenant.boundary.UnknownTenantException;
@@ -81,6 +82,9 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         }
         if (e instanceof OutsideScopeException outside) {
             return json(403, ErrorBody.of("tenant_not_allowed", outside.getMessage()));
+        }
+        if (e instanceof PolicyStateException state) {
+            return json(409, ErrorBody.of("conflict", state.getMessage()));
         }
         if (e instanceof ToneStyleInUseException inUse) {
             return json(409, ErrorBody.of("conflict", inUse.getMessage()));

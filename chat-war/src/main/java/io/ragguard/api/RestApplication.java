@@ -60,7 +60,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
             @Tag(name = "guardrails", description = "Admin: the guard lists the validators read."),
             @Tag(name = "knowledge gaps", description = "Admin: documents per tenant, and what the knowledge "
                     + "lacked."),
-            @Tag(name = "keys", description = "Admin: integration keys.")
+            @Tag(name = "keys", description = "Admin: integration keys."),
+            @Tag(name = "policies", description = "Admin: named sets of validation settings, for every tenant or "
+                    + "one, drafted, published at once and rolled back.")
         },
         components = @Components(
                 securitySchemes = {
@@ -154,6 +156,13 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
                             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                                     schema = @Schema(implementation = ErrorBody.class))),
                     @APIResponse(name = "noSuchRecord", description = "`not_found`: no record of that request",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "noSuchPolicy", description = "`not_found`: no policy with that id",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "policyState", description = "`conflict`: the policy's status does not "
+                            + "allow it (only a draft is published, only a published policy rolled back)",
                             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                                     schema = @Schema(implementation = ErrorBody.class))),
                     @APIResponse(name = "noSuchGuardEntry", description = "`not_found`: no entry with that id",

@@ -1,0 +1,112 @@
+package io.ragguard.system;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Validation policies through the admin API: drafted, published at once, rolled back, each step audited. */
+class PoliciesIT {
+
+    private static final String GLOBAL_THRESHOLD = "validator.evidence-overlap.threshold";
+    private static final String BLUEBAY_SWITCH = "tenant.bluebay.validator.evidence-overlap.enabled";
+    private final Server server = new Server();
+
+    @BeforeEach
+    void awaitServer() throws InterruptedException {
+        server.awaitReady(Duration.ofMinutes(3));
+    }
+
+    @AfterEach
+    void restore() {
+        server.reset(GLOBAL_THRESHOLD);
+        server.reset(BLUEBAY_SWITCH);
+    }
+
+    @Test
+    void aPublishedPolicyPutsAllItsValuesInForceAndItsRollbackGivesBackWhatItReplaced() {
+        server.set(GLOBAL_THRESHOLD, Json.createValue(0.1));
+        JsonObject draft = create("{\"name\": \"lenient overlap\", \"settings\": {\"" + GLOBAL_THRESHOLD
+                + "\": 0.05}, \"note\": \"fewer false refusals\"}");
+        assertThat(draft.getString("status")).isEqualTo("draft");
+        assertThat(draft.getString("created_by")).isEqualTo("admin");
+        assertThat(setting(GLOBAL_THRESHOLD)).as("a draft changes nothing").isEqualTo("0.1");
+        long id = draft.getJsonNumber("id").longValue();
+
+        JsonObject published = server.post("/api/admin/policies/" + id + "/publish", Server.ADMIN, "").json();
+
+        assertThat(published.getString("status")).isEqualTo("published");
+        assertThat(published.getJsonObject("replaced").getString(GLOBAL_THRESHOLD)).isEqualTo("0.1");
+        assertThat(setting(GLOBAL_THRESHOLD)).isEqualTo("0.05");
+        Server.Reply again = server.post("/api/admin/policies/" + id + "/publish", Server.ADMIN, "");
+        assertThat(again.status()).as(again.body()).isEqualTo(409);
+
+        JsonObject rolledBack = server.post("/api/admin/policies/" + id + "/rollback", Server.ADMIN, "").json();
+
+        assertThat(rolledBack.getString("status")).isEqualTo("rolled_back");
+        assertThat(setting(GLOBAL_THRESHOLD)).isEqualTo("0.1");
+        String audit = server.get("/api/admin/audit?limit=20", Server.ADMIN).body();
+        assertThat(audit).contains("policy.create", "policy.publish", "policy.rollback", "policy " + id);
+    }
+
+    @Test
+    void aTenantsPolicyBecomesItsOverridesAndARollbackResetsWhatHadNoValue() {
+        JsonObject draft = create("{\"name\": \"bluebay without overlap\", \"tenant\": \"bluebay\", \"settings\": "
+                + "{\"validator.evidence-overlap.enabled\": false}}");
+        long id = draft.getJsonNumber("id").longValue();
+        String globalSwitch = setting("validator.evidence-overlap.enabled");
+
+        server.post("/api/admin/policies/" + id + "/publish", Server.ADMIN, "");
+
+        assertThat(setting(BLUEBAY_SWITCH)).isEqualTo("false");
+        assertThat(setting("validator.evidence-overlap.enabled")).as("the global switch stays").isEqualTo(globalSwitch);
+        server.post("/api/admin/policies/" + id + "/rollback", Server.ADMIN, "");
+        assertThat(server.get("/api/admin/settings/" + BLUEBAY_SWITCH, Server.ADMIN).json().getString("source"))
+                .as("reset: no value of its own again").isNotEqualTo("database");
+        assertThat(server.get("/api/admin/policies", Server.ADMIN).body()).contains("bluebay without overlap");
+    }
+
+    @Test
+    void refusesADraftWithASettingAPolicyCannotHoldOrAValueOutsideItsRange() {
+        Server.Reply notValidation = server.post("/api/admin/policies", Server.ADMIN,
+                "{\"name\": \"x\", \"settings\": {\"retrieval.top-k\": 5}}");
+        assertThat(notValidation.status()).as(notValidation.body()).isEqualTo(400);
+        assertThat(notValidation.json().getString("field")).isEqualTo("retrieval.top-k");
+
+        Server.Reply outOfRange = server.post("/api/admin/policies", Server.ADMIN,
+                "{\"name\": \"x\", \"settings\": {\"" + GLOBAL_THRESHOLD + "\": 7}}");
+        assertThat(outOfRange.status()).as(outOfRange.body()).isEqualTo(400);
+        assertThat(outOfRange.json().getString("error")).isEqualTo("invalid_setting");
+
+        Server.Reply noName = server.post("/api/admin/policies", Server.ADMIN,
+                "{\"settings\": {\"" + GLOBAL_THRESHOLD + "\": 0.2}}");
+        assertThat(noName.status()).as(noName.body()).isEqualTo(400);
+        assertThat(noName.json().getString("field")).isEqualTo("name");
+
+        Server.Reply noTenant = server.post("/api/admin/policies", Server.ADMIN,
+                "{\"name\": \"x\", \"tenant\": \"nosuch\", \"settings\": {\"" + GLOBAL_THRESHOLD + "\": 0.2}}");
+        assertThat(noTenant.status()).as(noTenant.body()).isEqualTo(400);
+        assertThat(noTenant.json().getString("error")).isEqualTo("unknown_tenant");
+
+        assertThat(server.get("/api/admin/policies/999999", Server.ADMIN).status()).isEqualTo(404);
+        assertThat(server.get("/api/admin/policies", Server.COMPLIANCE).status()).isEqualTo(403);
+    }
+
+    private JsonObject create(String body) {
+        Server.Reply reply = server.post("/api/admin/policies", Server.ADMIN, body);
+        assertThat(reply.status()).as(reply.body()).isEqualTo(201);
+        return reply.json();
+    }
+
+    private String setting(String name) {
+        JsonValue value = server.get("/api/admin/settings/" + name, Server.ADMIN).json().get("value");
+        return value instanceof JsonString text ? text.getString() : String.valueOf(value);
+    }
+}
