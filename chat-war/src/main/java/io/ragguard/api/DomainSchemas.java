@@ -1,5 +1,6 @@
 package io.ragguard.api;
 
+import io.ragguard.answering.boundary.ReplayJob;
 import io.ragguard.policy.boundary.PolicyView;
 import io.ragguard.database.LowerCaseColumn;
 import io.ragguard.export.LowerCaseJson;
@@ -81,8 +82,8 @@ public class DomainSchemas implements OASModelReader {
             // knowledge, indexing jobs and knowledge gaps
             Submitted.class, DocumentPage.class, DocumentDetails.class, ChunkView.class, IngestJobView.class,
             GapSummary.class, KnowledgeGapView.class,
-            // validation policies
-            PolicyView.class);
+            // validation policies and their replays
+            PolicyView.class, ReplayJob.class);
 
     /**
      * The domain records the API also answers as a JSON array, or holds in an array property of one of its own

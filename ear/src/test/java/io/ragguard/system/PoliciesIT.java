@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -71,6 +72,48 @@ class PoliciesIT {
         assertThat(server.get("/api/admin/settings/" + BLUEBAY_SWITCH, Server.ADMIN).json().getString("source"))
                 .as("reset: no value of its own again").isNotEqualTo("database");
         assertThat(server.get("/api/admin/policies", Server.ADMIN).body()).contains("bluebay without overlap");
+    }
+
+    @Test
+    void aReplayShowsWhatADraftWouldDoToStoredAnswersWithoutRecordingOrChangingAnything() throws Exception {
+        for (String question : List.of("How much does express shipping cost?", "Do Adventure Cards expire?",
+                "How long is the return window for online orders?")) {
+            assertThat(server.chat(question, "northwind").status()).isEqualTo(200);
+        }
+        String recordsBefore = server.get("/api/admin/records?tenant=northwind&status=all&max=1", Server.ADMIN)
+                .header("X-Total-Count");
+        JsonObject draft = create("{\"name\": \"refuse the unsupported\", \"tenant\": \"northwind\", \"settings\": "
+                + "{\"validator.faithfulness.threshold\": 1.0, \"validation.unsupported-sentences\": \"refuse\"}}");
+        long id = draft.getJsonNumber("id").longValue();
+
+        Server.Reply started = server.post("/api/admin/policies/" + id + "/replay", Server.ADMIN, "{\"limit\": 20}");
+
+        assertThat(started.status()).as(started.body()).isEqualTo(202);
+        String location = started.header("Location");
+        assertThat(location).endsWith("/api/admin/policies/" + id + "/replays/" + started.json().getString("job_id"));
+        JsonObject job = started.json();
+        for (int i = 0; i < 240 && !job.getString("status").equals("done"); i++) {
+            assertThat(job.getString("status")).isNotEqualTo("failed");
+            Thread.sleep(250);
+            job = server.get(location.substring(location.indexOf("/api/")), Server.ADMIN).json();
+        }
+        assertThat(job.getString("status")).as(job.toString()).isEqualTo("done");
+        assertThat(job.getJsonNumber("progress").doubleValue()).isEqualTo(1.0);
+        JsonObject summary = job.getJsonObject("summary");
+        assertThat(summary.getInt("records")).isBetween(3, 20);
+        assertThat(summary.getInt("changed")).as(summary.toString()).isPositive();
+        assertThat(summary.getJsonObject("statuses_after").keySet()).contains("failed");
+        assertThat(summary.getJsonObject("validators").getJsonObject("faithfulness").getJsonObject("after")
+                .keySet()).contains("fail");
+        JsonObject example = job.getJsonArray("examples").getJsonObject(0);
+        assertThat(example.getString("status_after")).isEqualTo("failed");
+        assertThat(server.get(example.getString("record"), Server.ADMIN).status()).isEqualTo(200);
+
+        assertThat(server.get("/api/admin/records?tenant=northwind&status=all&max=1", Server.ADMIN)
+                .header("X-Total-Count")).as("a replay records nothing").isEqualTo(recordsBefore);
+        assertThat(server.chat("How much does express shipping cost?", "northwind").status())
+                .as("and changes nothing live").isEqualTo(200);
+        assertThat(server.get("/api/admin/policies/" + id + "/replays/nosuch", Server.ADMIN).status()).isEqualTo(404);
     }
 
     @Test

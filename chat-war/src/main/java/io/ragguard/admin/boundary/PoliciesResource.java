@@ -1,5 +1,8 @@
 package io.ragguard.admin.boundary;
 
+import io.ragguard.answering.boundary.ReplayJob;
+import io.ragguard.answering.boundary.ReplayRequest;
+import io.ragguard.answering.boundary.Replays;
 import io.ragguard.api.ErrorBody;
 import io.ragguard.policy.boundary.Policies;
 import io.ragguard.policy.boundary.PolicyDraft;
@@ -65,6 +68,9 @@ public class PoliciesResource {
 
     @Inject
     Policies policies;
+
+    @Inject
+    Replays replays;
 
     @Inject
     RequestRules requests;
@@ -150,6 +156,57 @@ public class PoliciesResource {
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public PolicyView rollback(@PathParam("id") long id) {
         return policies.rollback(id, user()).orElseThrow(() -> missing(id));
+    }
+
+    /** {@code {"from"?, "to"?, "tenant"?, "limit"?}}: which stored answers to re-validate. */
+    @Schema(name = "ReplayBody", description = "Which stored answers a replay re-validates.")
+    public record ReplayBody(
+            @Schema(description = "Recorded from this day (2026-11-01) or instant on") String from,
+            @Schema(description = "Recorded before this day or instant") String to,
+            @Schema(description = "Of this tenant; the policy's tenant, or every tenant, when left out") String tenant,
+            @Schema(description = "At most this many, newest first (1 to 20,000; 1,000 when left out)") Integer limit) {
+    }
+
+    @POST
+    @Path("{id}/replay")
+    @Operation(summary = "Replay a policy on stored answers")
+    @Parameter(name = "id", in = ParameterIn.PATH, example = "3", description = "The policy's id")
+    @RequestBody(content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = ReplayBody.class), example = "{\"tenant\": \"northwind\", \"limit\": 500}"))
+    @APIResponse(responseCode = "202", description = "The replay, running: follow it at the address in Location",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(ref = "ReplayJob")))
+    @APIResponse(responseCode = "400", description = "`invalid_request` naming the `field` (from, to, limit)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", ref = "noSuchPolicy")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
+    public Response replay(@PathParam("id") long id, ReplayBody body) {
+        ReplayBody asked = body == null ? new ReplayBody(null, null, null, null) : body;
+        ReplayJob job = replays.start(id, new ReplayRequest(QueryDates.instant("from", asked.from(), false),
+                QueryDates.instant("to", asked.to(), true), asked.tenant(), asked.limit())).orElseThrow(() -> missing(id));
+        return Response.accepted(job).location(uri.getBaseUriBuilder().path("api/admin/policies")
+                .path(Long.toString(id)).path("replays").path(job.jobId()).build()).build();
+    }
+
+    @GET
+    @Path("{id}/replays/{jobId}")
+    @Operation(summary = "Follow a replay")
+    @Parameter(name = "id", in = ParameterIn.PATH, example = "3", description = "The policy's id")
+    @Parameter(name = "jobId", in = ParameterIn.PATH, description = "The replay's job_id")
+    @APIResponse(responseCode = "200", description = "The replay as far as it has come",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(ref = "ReplayJob")))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no such policy or replay (a restart forgets replays)",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
+    public ReplayJob replayed(@PathParam("id") long id, @PathParam("jobId") String jobId) {
+        return replays.job(id, jobId).orElseThrow(() -> new NotFoundException("no replay " + jobId + " of policy " + id));
     }
 
     /** The settings' values as text: a string as it is, a number or a boolean as JSON writes it. */

@@ -147,7 +147,7 @@ public class Policies {
     }
 
     /** The setting a policy's value is stored under: the tenant's override for a tenant's policy. */
-    static String target(String tenant, String name) {
+    public static String target(String tenant, String name) {
         return tenant == null ? name : TenantOverride.name(tenant, name);
     }
 

@@ -32,6 +32,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.Executor;
 import java.util.function.Function;
 
 /**
@@ -113,6 +114,17 @@ public class ValidatorChain {
      */
     public Function<String, Optional<String>> settingsOf(String tenant) {
         return TenantOverride.asSeenBy(tenant, name -> config.getOptionalValue(name, String.class));
+    }
+
+    /**
+     * Runs the chain as it would run with {@code changed} settings (by their full names, a tenant's
+     * overrides included) over the live ones, on {@code executor}: the replay of a draft policy. It counts
+     * in no metrics.
+     */
+    public ValidationReport validateWith(ValidationInput input, Map<String, String> changed, Executor executor) {
+        Function<String, Optional<String>> settings = TenantOverride.asSeenBy(input.tenant(),
+                name -> Optional.ofNullable(changed.get(name)).or(() -> config.getOptionalValue(name, String.class)));
+        return runner.using(settings, executor).run(input, validator -> enabled(validator, settings));
     }
 
     /** Runs every validator enabled for the input's tenant, with the tenant's settings. */

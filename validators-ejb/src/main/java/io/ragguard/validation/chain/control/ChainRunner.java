@@ -76,6 +76,11 @@ public final class ChainRunner {
         return new ChainRunner(validators, other, executor, ordered);
     }
 
+    /** This runner's validators reading their settings through {@code other} and running on {@code elsewhere}. */
+    public ChainRunner using(Function<String, Optional<String>> other, Executor elsewhere) {
+        return new ChainRunner(validators, other, elsewhere, ordered);
+    }
+
     /**
      * Runs the selected validators on the input read as a person reads it ({@link ValidationInput#normalized}):
      * the answer served is the one that arrived when no validator patched it, else the patched one.
