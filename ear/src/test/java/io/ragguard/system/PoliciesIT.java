@@ -108,6 +108,12 @@ class PoliciesIT {
         JsonObject example = job.getJsonArray("examples").getJsonObject(0);
         assertThat(example.getString("status_after")).isEqualTo("failed");
         assertThat(server.get(example.getString("record"), Server.ADMIN).status()).isEqualTo(200);
+        Server.Reply report = server.get(location.substring(location.indexOf("/api/")) + "/report", Server.ADMIN,
+                "text/html");
+        assertThat(report.status()).isEqualTo(200);
+        assertThat(report.header("Content-Type")).startsWith("text/html");
+        assertThat(report.body()).contains("refuse the unsupported", "validator.faithfulness.threshold",
+                "passed before, flagged now", example.getString("record"));
 
         assertThat(server.get("/api/admin/records?tenant=northwind&status=all&max=1", Server.ADMIN)
                 .header("X-Total-Count")).as("a replay records nothing").isEqualTo(recordsBefore);

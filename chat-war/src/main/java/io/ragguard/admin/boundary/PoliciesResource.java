@@ -3,6 +3,7 @@ package io.ragguard.admin.boundary;
 import io.ragguard.answering.boundary.ReplayJob;
 import io.ragguard.answering.boundary.ReplayRequest;
 import io.ragguard.answering.boundary.Replays;
+import io.ragguard.admin.control.ReplayReport;
 import io.ragguard.api.ErrorBody;
 import io.ragguard.policy.boundary.Policies;
 import io.ragguard.policy.boundary.PolicyDraft;
@@ -207,6 +208,25 @@ public class PoliciesResource {
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public ReplayJob replayed(@PathParam("id") long id, @PathParam("jobId") String jobId) {
         return replays.job(id, jobId).orElseThrow(() -> new NotFoundException("no replay " + jobId + " of policy " + id));
+    }
+
+    @GET
+    @Path("{id}/replays/{jobId}/report")
+    @Produces(MediaType.TEXT_HTML)
+    @Operation(summary = "Read a replay's report")
+    @Parameter(name = "id", in = ParameterIn.PATH, example = "3", description = "The policy's id")
+    @Parameter(name = "jobId", in = ParameterIn.PATH, description = "The replay's job_id")
+    @APIResponse(responseCode = "200", description = "The report, one self-contained HTML page",
+            content = @Content(mediaType = MediaType.TEXT_HTML))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", description = "`not_found`: no such policy or replay",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "429", ref = "loginLocked")
+    public String report(@PathParam("id") long id, @PathParam("jobId") String jobId) {
+        PolicyView policy = policies.one(id).orElseThrow(() -> missing(id));
+        return ReplayReport.html(policy, replayed(id, jobId));
     }
 
     /** The settings' values as text: a string as it is, a number or a boolean as JSON writes it. */
