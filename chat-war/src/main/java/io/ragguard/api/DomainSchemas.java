@@ -1,6 +1,7 @@
 package io.ragguard.api;
 
 import io.ragguard.answering.boundary.ReplayJob;
+import io.ragguard.policy.boundary.Calibration;
 import io.ragguard.policy.boundary.PolicyView;
 import io.ragguard.database.LowerCaseColumn;
 import io.ragguard.export.LowerCaseJson;
@@ -83,7 +84,7 @@ public class DomainSchemas implements OASModelReader {
             Submitted.class, DocumentPage.class, DocumentDetails.class, ChunkView.class, IngestJobView.class,
             GapSummary.class, KnowledgeGapView.class,
             // validation policies and their replays
-            PolicyView.class, ReplayJob.class);
+            PolicyView.class, ReplayJob.class, Calibration.class);
 
     /**
      * The domain records the API also answers as a JSON array, or holds in an array property of one of its own

@@ -9,6 +9,7 @@ import io.ragguard.generation.boundary.ModelNotAllowedException;
 import io.ragguard.integration.boundary.OutsideScopeException;
 import io.ragguard.knowledge.boundary.RejectedDocumentException;
 import io.ragguard.policy.boundary.PolicyStateException;
+import io.ragguard.policy.boundary.TooFewLabelsException;
 import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.tenant.boundary.TenantConflictException;
 import io.ragguard.tenant.boundary.UnknownTenantException;
@@ -82,6 +83,9 @@ public class ErrorMapping implements ExceptionMapper<Throwable> {
         }
         if (e instanceof OutsideScopeException outside) {
             return json(403, ErrorBody.of("tenant_not_allowed", outside.getMessage()));
+        }
+        if (e instanceof TooFewLabelsException few) {
+            return json(409, ErrorBody.of("too_few_labels", few.getMessage()));
         }
         if (e instanceof PolicyStateException state) {
             return json(409, ErrorBody.of("conflict", state.getMessage()));

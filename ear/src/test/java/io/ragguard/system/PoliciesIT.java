@@ -123,6 +123,53 @@ class PoliciesIT {
     }
 
     @Test
+    void calibratesAThresholdOnReviewersDecisionsIntoADraftAndNeedsEnoughOfThem() {
+        Server.Reply tooFew = server.post("/api/admin/calibrations", Server.ADMIN,
+                "{\"validator\": \"evidence-overlap\", \"tenant\": \"helixpharma\"}");
+        assertThat(tooFew.status()).as(tooFew.body()).isEqualTo(409);
+        assertThat(tooFew.json().getString("error")).isEqualTo("too_few_labels");
+        assertThat(tooFew.json().getString("message")).contains("more decisions");
+
+        List<String> questions = List.of("How much does express shipping cost?", "Do Adventure Cards expire?",
+                "How long is the return window for online orders?", "Can I return worn hiking boots?");
+        for (int i = 0; i < 32; i++) {
+            JsonObject answer = server.chat(questions.get(i % questions.size()), "northwind").json();
+            String decision = i % 3 == 0 ? "rejected" : "approved";
+            Server.Reply decided = server.post("/api/admin/records/" + answer.getString("request_id") + "/decision",
+                    Server.COMPLIANCE, "{\"decision\": \"" + decision + "\"}");
+            assertThat(decided.status()).as(decided.body()).isEqualTo(200);
+        }
+
+        Server.Reply calibrated = server.post("/api/admin/calibrations", Server.ADMIN,
+                "{\"validator\": \"evidence-overlap\", \"tenant\": \"northwind\", \"floor\": 0.9}");
+
+        assertThat(calibrated.status()).as(calibrated.body()).isEqualTo(200);
+        JsonObject c = calibrated.json();
+        assertThat(c.getInt("good") + c.getInt("bad")).isGreaterThanOrEqualTo(32);
+        assertThat(c.getJsonArray("curve")).hasSize(21);
+        double proposed = c.getJsonNumber("proposed_threshold").doubleValue();
+        assertThat(proposed).isBetween(0.0, 1.0);
+        JsonObject point = c.getJsonArray("curve").stream().map(JsonValue::asJsonObject)
+                .filter(p -> Math.abs(p.getJsonNumber("threshold").doubleValue() - proposed) < 1e-9).findFirst()
+                .orElseThrow();
+        assertThat(point.getJsonNumber("good_pass_rate").doubleValue()).as("the floor holds").isGreaterThanOrEqualTo(0.9);
+        JsonObject policy = server.get("/api/admin/policies/" + c.getJsonNumber("policy_id").longValue(),
+                Server.ADMIN).json();
+        assertThat(policy.getString("status")).isEqualTo("draft");
+        assertThat(policy.getString("tenant")).isEqualTo("northwind");
+        assertThat(Double.parseDouble(policy.getJsonObject("settings").getString(GLOBAL_THRESHOLD)))
+                .isEqualTo(proposed);
+
+        Server.Reply badSource = server.post("/api/admin/calibrations", Server.ADMIN,
+                "{\"validator\": \"evidence-overlap\", \"source\": \"evaluation\"}");
+        assertThat(badSource.status()).isEqualTo(400);
+        assertThat(badSource.json().getString("field")).isEqualTo("source");
+        Server.Reply noThreshold = server.post("/api/admin/calibrations", Server.ADMIN, "{\"validator\": \"nosuch\"}");
+        assertThat(noThreshold.status()).isEqualTo(400);
+        assertThat(noThreshold.json().getString("field")).isEqualTo("validator");
+    }
+
+    @Test
     void refusesADraftWithASettingAPolicyCannotHoldOrAValueOutsideItsRange() {
         Server.Reply notValidation = server.post("/api/admin/policies", Server.ADMIN,
                 "{\"name\": \"x\", \"settings\": {\"retrieval.top-k\": 5}}");
