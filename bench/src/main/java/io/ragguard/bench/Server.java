@@ -74,6 +74,17 @@ final class Server {
         return send(request.build());
     }
 
+    /** POSTs the JSON body to the path as an admin and reads the 2xx answer. */
+    String postAsAdmin(String path, String json) throws IOException, InterruptedException {
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json").header("Authorization", admin)
+                .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
+        if (response.statusCode() / 100 != 2) {
+            throw new IllegalStateException(path + " answered " + response.statusCode() + ": " + response.body());
+        }
+        return response.body();
+    }
+
     /** Sets a live setting as an admin. */
     void set(String name, String value) throws IOException, InterruptedException {
         send(HttpRequest.newBuilder(URI.create(base + "/api/admin/settings/" + name)).header("Authorization", admin)
