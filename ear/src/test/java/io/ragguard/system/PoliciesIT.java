@@ -130,9 +130,14 @@ class PoliciesIT {
         assertThat(tooFew.json().getString("error")).isEqualTo("too_few_labels");
         assertThat(tooFew.json().getString("message")).contains("more decisions");
 
-        List<String> questions = List.of("How much does express shipping cost?", "Do Adventure Cards expire?",
-                "How long is the return window for online orders?", "Can I return worn hiking boots?");
-        for (int i = 0; i < 32; i++) {
+        // the demo's golden questions of northwind: answered from its knowledge, so evidence-overlap scores each
+        List<String> questions = List.of(
+                "How long is the return window for Trail Points members on full-price purchases?",
+                "How much does express shipping cost, and does it guarantee delivery within 2 business days?",
+                "Do Adventure Cards expire or carry any inactivity fees?",
+                "What does the Protection Plan cost, and by when must it be bought?",
+                "Can an order be split into interest-free installments with the Pay in 4 option?");
+        for (int i = 0; i < 40; i++) {
             JsonObject answer = server.chat(questions.get(i % questions.size()), "northwind").json();
             String decision = i % 3 == 0 ? "rejected" : "approved";
             Server.Reply decided = server.post("/api/admin/records/" + answer.getString("request_id") + "/decision",
@@ -145,7 +150,7 @@ class PoliciesIT {
 
         assertThat(calibrated.status()).as(calibrated.body()).isEqualTo(200);
         JsonObject c = calibrated.json();
-        assertThat(c.getInt("good") + c.getInt("bad")).isGreaterThanOrEqualTo(32);
+        assertThat(c.getInt("good") + c.getInt("bad")).isGreaterThanOrEqualTo(30);
         assertThat(c.getJsonArray("curve")).hasSize(21);
         double proposed = c.getJsonNumber("proposed_threshold").doubleValue();
         assertThat(proposed).isBetween(0.0, 1.0);
