@@ -1,5 +1,7 @@
 package io.ragguard.api;
 
+import io.ragguard.answering.boundary.EvaluationComparison;
+import io.ragguard.answering.boundary.EvaluationView;
 import io.ragguard.answering.boundary.ReplayJob;
 import io.ragguard.policy.boundary.Calibration;
 import io.ragguard.policy.boundary.PolicyView;
@@ -83,8 +85,8 @@ public class DomainSchemas implements OASModelReader {
             // knowledge, indexing jobs and knowledge gaps
             Submitted.class, DocumentPage.class, DocumentDetails.class, ChunkView.class, IngestJobView.class,
             GapSummary.class, KnowledgeGapView.class,
-            // validation policies and their replays
-            PolicyView.class, ReplayJob.class, Calibration.class);
+            // validation policies, their replays and calibrations, batch evaluations
+            PolicyView.class, ReplayJob.class, Calibration.class, EvaluationView.class, EvaluationComparison.class);
 
     /**
      * The domain records the API also answers as a JSON array, or holds in an array property of one of its own
@@ -93,7 +95,7 @@ public class DomainSchemas implements OASModelReader {
     static final List<Class<?>> LISTED = List.of(
             KeyView.class, SettingView.class, AuditEntry.class, TenantView.class, GuardEntryView.class,
             IdentityVersion.class, ReviewItem.class, ChunkView.class, IngestJobView.class, GapSummary.class,
-            KnowledgeGapView.class, PolicyView.class);
+            KnowledgeGapView.class, PolicyView.class, EvaluationView.class);
 
     /** The suffix of the name of an array schema. */
     static final String LIST = "List";

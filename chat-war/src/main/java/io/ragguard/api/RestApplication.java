@@ -62,7 +62,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
                     + "lacked."),
             @Tag(name = "keys", description = "Admin: integration keys."),
             @Tag(name = "policies", description = "Admin: named sets of validation settings, for every tenant or "
-                    + "one, drafted, published at once and rolled back.")
+                    + "one, drafted, published at once and rolled back."),
+            @Tag(name = "evaluations", description = "Admin: batch evaluations of labelled answers and questions, "
+                    + "with a report, and two runs compared.")
         },
         components = @Components(
                 securitySchemes = {
@@ -163,6 +165,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
                                     schema = @Schema(implementation = ErrorBody.class))),
                     @APIResponse(name = "policyState", description = "`conflict`: the policy's status does not "
                             + "allow it (only a draft is published, only a published policy rolled back)",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "noSuchEvaluation", description = "`not_found`: no evaluation with that id",
                             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                                     schema = @Schema(implementation = ErrorBody.class))),
                     @APIResponse(name = "noSuchGuardEntry", description = "`not_found`: no entry with that id",

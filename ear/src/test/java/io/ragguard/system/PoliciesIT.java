@@ -168,7 +168,11 @@ class PoliciesIT {
         Server.Reply badSource = server.post("/api/admin/calibrations", Server.ADMIN,
                 "{\"validator\": \"evidence-overlap\", \"source\": \"evaluation\"}");
         assertThat(badSource.status()).isEqualTo(400);
-        assertThat(badSource.json().getString("field")).isEqualTo("source");
+        assertThat(badSource.json().getString("field")).as("an evaluation to calibrate on").isEqualTo("evaluation_id");
+        Server.Reply unknownSource = server.post("/api/admin/calibrations", Server.ADMIN,
+                "{\"validator\": \"evidence-overlap\", \"source\": \"guesswork\"}");
+        assertThat(unknownSource.status()).isEqualTo(400);
+        assertThat(unknownSource.json().getString("field")).isEqualTo("source");
         Server.Reply noThreshold = server.post("/api/admin/calibrations", Server.ADMIN, "{\"validator\": \"nosuch\"}");
         assertThat(noThreshold.status()).isEqualTo(400);
         assertThat(noThreshold.json().getString("field")).isEqualTo("validator");

@@ -27,6 +27,7 @@ import io.ragguard.tone.boundary.Tone;
 import io.ragguard.validation.chain.boundary.ValidationMode;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorChain;
+import io.ragguard.validation.spi.ValidationInput;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Stateless;
 import jakarta.ejb.TransactionAttribute;
@@ -40,8 +41,11 @@ import java.io.UncheckedIOException;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
 
 /**
  * The answering pipeline, the one way every door answers: one question through recall of the conversation
@@ -194,13 +198,28 @@ public class Answering {
      * with nothing recorded, published or remembered, and no conversation.
      */
     public Preview preview(String tenant, String draft, String question) {
+        return unrecorded(tenant, draft, question, chain.mode(tenant), chain::validate);
+    }
+
+    /**
+     * Answers a question as the chat would answer it (the tenant's knowledge and active identity, the
+     * configured generator, the tenant's tone) with {@code changed} settings over the live ones for the chain,
+     * its validators on {@code executor}, with nothing recorded, remembered or counted, and no conversation: a
+     * chat row of a batch evaluation.
+     */
+    public Reply trial(String tenant, String question, Map<String, String> changed, Executor executor) {
+        return unrecorded(tenant, identities.activePrompt(tenant), question, chain.mode(tenant, changed),
+                input -> chain.validateWith(input, changed, executor)).reply();
+    }
+
+    private Preview unrecorded(String tenant, String identity, String question, ValidationMode mode,
+                               Function<ValidationInput, ValidationReport> judge) {
         RetrievalResult context = retrieval.search(tenant, question);
-        Prompt prompt = prompts.write(tenant, draft, context, List.of(), question);
+        Prompt prompt = prompts.write(tenant, identity, context, List.of(), question);
         Asked asked = new Asked(UUID.randomUUID().toString(), tenant, null, question, question, context, prompt,
                 StageClock.unpublished(), null, null, null);
         Generation generated = generator.generate(tenant, prompt);
-        ValidationMode mode = chain.mode(tenant);
-        ValidationReport report = mode == ValidationMode.OFF ? null : chain.validate(asked.input(generated.text()));
+        ValidationReport report = mode == ValidationMode.OFF ? null : judge.apply(asked.input(generated.text()));
         return new Preview(answers.settle(asked, generated, report, mode), generated, prompt);
     }
 

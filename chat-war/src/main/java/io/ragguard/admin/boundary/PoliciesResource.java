@@ -3,7 +3,7 @@ package io.ragguard.admin.boundary;
 import io.ragguard.answering.boundary.ReplayJob;
 import io.ragguard.answering.boundary.ReplayRequest;
 import io.ragguard.answering.boundary.Replays;
-import io.ragguard.admin.control.ReplayReport;
+import io.ragguard.report.ReplayReport;
 import io.ragguard.api.ErrorBody;
 import io.ragguard.policy.boundary.Policies;
 import io.ragguard.policy.boundary.PolicyDraft;

@@ -1,7 +1,11 @@
 package io.ragguard.policy.boundary;
 
-import io.ragguard.policy.control.ThresholdCurve;
-import io.ragguard.policy.control.ThresholdCurve.Labelled;
+
+import io.ragguard.evaluation.boundary.EvaluationRuns;
+import io.ragguard.evaluation.boundary.EvaluationStatus;
+import io.ragguard.evaluation.boundary.ScoredLabel;
+import io.ragguard.evaluation.boundary.StoredEvaluation;
+import io.ragguard.policy.boundary.ThresholdCurve.Labelled;
 import io.ragguard.recording.boundary.RecordFilter;
 import io.ragguard.recording.boundary.ReviewItem;
 import io.ragguard.recording.boundary.ReviewQueue;
@@ -22,9 +26,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Calibrates a validator's threshold on the answers reviewers decided: each decided answer's recorded score
- * from the validator, labelled good ({@code approved}) or bad ({@code rejected}), gives the curve of every
- * threshold; the proposal is the threshold of the highest balanced agreement that still passes the floor's
+ * Calibrates a validator's threshold on labelled answers: the answers reviewers decided ({@code decisions}:
+ * each decided answer's recorded score from the validator, labelled good when {@code approved}, bad when
+ * {@code rejected}) or those of a finished batch evaluation ({@code evaluation}: its faithful answers good, its
+ * hallucinated ones bad). They give the curve of every threshold; the proposal is the threshold of the highest balanced agreement that still passes the floor's
  * share of the good answers, and goes into a new draft policy, to replay and publish. Whether higher scores
  * pass is read from the validator's own recorded verdicts.
  */
@@ -32,6 +37,7 @@ import java.util.Optional;
 public class Calibrations {
 
     static final String DECISIONS = "decisions";
+    static final String EVALUATION = "evaluation";
     private static final int MOST_READ = 5000;
 
     @Inject
@@ -46,6 +52,9 @@ public class Calibrations {
     @Inject
     Policies policies;
 
+    @Inject
+    EvaluationRuns evaluations;
+
     /**
      * @throws InvalidRequestException naming the field at fault
      * @throws TooFewLabelsException   with fewer than {@value CalibrationRequest#MIN_LABELS} labelled answers, or
@@ -58,9 +67,9 @@ public class Calibrations {
         String validator = request.validator().strip();
         String source = request.source() == null || request.source().isBlank() ? DECISIONS
                 : request.source().strip().toLowerCase(Locale.ROOT);
-        if (!source.equals(DECISIONS)) {
-            throw new InvalidRequestException("source", "source must be decisions: this server calibrates on the "
-                    + "reviewers' decisions (batch evaluations are not run here yet)");
+        if (!source.equals(DECISIONS) && !source.equals(EVALUATION)) {
+            throw new InvalidRequestException("source", "source must be decisions (the reviewers' approved and "
+                    + "rejected answers) or evaluation (the labelled answers of a batch evaluation)");
         }
         double floor = request.floor() == null ? CalibrationRequest.DEFAULT_FLOOR : request.floor();
         if (!(floor >= 0 && floor <= 1)) {
@@ -72,6 +81,41 @@ public class Calibrations {
 
         List<Labelled> labelled = new ArrayList<>();
         List<ValidatorOutcome> verdicts = new ArrayList<>();
+        if (source.equals(EVALUATION)) {
+            for (ScoredLabel label : evaluated(request.evaluationId(), validator)) {
+                labelled.add(new Labelled(label.score(), label.good()));
+                verdicts.add(new ValidatorOutcome(validator, label.outcome(), label.score(), label.threshold(),
+                        List.of(), 0));
+            }
+        } else {
+            decided(tenant, validator, labelled, verdicts);
+        }
+        long good = labelled.stream().filter(Labelled::good).count();
+        long bad = labelled.size() - good;
+        if (labelled.size() < CalibrationRequest.MIN_LABELS || good == 0 || bad == 0) {
+            throw new TooFewLabelsException(validator + " has scores on " + good + " approved and " + bad
+                    + " rejected answers" + (source.equals(EVALUATION) ? " of evaluation " + request.evaluationId()
+                    : tenant == null ? "" : " of " + tenant) + "; calibrating needs at least "
+                    + CalibrationRequest.MIN_LABELS + " with both kinds: "
+                    + Math.max(CalibrationRequest.MIN_LABELS - labelled.size(), 0)
+                    + (source.equals(EVALUATION) ? " more labelled answers" : " more decisions")
+                    + (good == 0 ? ", some of them approved" : bad == 0 ? ", some of them rejected" : ""));
+        }
+        boolean higherPasses = higherPasses(verdicts);
+        List<Calibration.CurvePoint> curve = ThresholdCurve.of(labelled, higherPasses);
+        Calibration.CurvePoint best = ThresholdCurve.best(curve, floor, current).orElseThrow();
+        String from = source.equals(EVALUATION)
+                ? "from evaluation " + request.evaluationId() + ", " + good + " faithful and " + bad + " hallucinated answers"
+                : "from " + good + " approved and " + bad + " rejected answers";
+        PolicyView draft = policies.create(new PolicyDraft("calibrated " + validator + " threshold", tenant,
+                Map.of(setting, Double.toString(best.threshold())), from + ": balanced agreement " + best.agreement() + ", good answers passed "
+                + best.goodPassRate() + " (floor " + floor + ")"), actor);
+        return new Calibration(validator, tenant, source, (int) good, (int) bad, current, best.threshold(),
+                higherPasses, floor, curve, draft.id());
+    }
+
+    /** The answers reviewers decided of the tenant (null: of every tenant), with the validator's recorded verdicts. */
+    private void decided(String tenant, String validator, List<Labelled> labelled, List<ValidatorOutcome> verdicts) {
         for (boolean good : new boolean[] {true, false}) {
             RecordFilter filter = new RecordFilter(null, tenant, null, null, good ? "approved" : "rejected", null,
                     null, null);
@@ -82,24 +126,25 @@ public class Calibrations {
                 });
             }
         }
-        long good = labelled.stream().filter(Labelled::good).count();
-        long bad = labelled.size() - good;
-        if (labelled.size() < CalibrationRequest.MIN_LABELS || good == 0 || bad == 0) {
-            throw new TooFewLabelsException(validator + " has scores on " + good + " approved and " + bad
-                    + " rejected answers" + (tenant == null ? "" : " of " + tenant) + "; calibrating needs at least "
-                    + CalibrationRequest.MIN_LABELS + " with both kinds: "
-                    + Math.max(CalibrationRequest.MIN_LABELS - labelled.size(), 0) + " more decisions"
-                    + (good == 0 ? ", some of them approved" : bad == 0 ? ", some of them rejected" : ""));
+    }
+
+    /** The validator's verdicts on a finished batch evaluation's labelled answers that it scored. */
+    private List<ScoredLabel> evaluated(String evaluationId, String validator) {
+        long id;
+        try {
+            id = Long.parseLong(evaluationId == null ? "" : evaluationId.strip());
+        } catch (NumberFormatException e) {
+            throw new InvalidRequestException("evaluation_id", "evaluation_id names the batch evaluation to calibrate "
+                    + "on (its id) when source is evaluation");
         }
-        boolean higherPasses = higherPasses(verdicts);
-        List<Calibration.CurvePoint> curve = ThresholdCurve.of(labelled, higherPasses);
-        Calibration.CurvePoint best = ThresholdCurve.best(curve, floor, current).orElseThrow();
-        PolicyView draft = policies.create(new PolicyDraft("calibrated " + validator + " threshold", tenant,
-                Map.of(setting, Double.toString(best.threshold())), "from " + good + " approved and " + bad
-                + " rejected answers: balanced agreement " + best.agreement() + ", good answers passed "
-                + best.goodPassRate() + " (floor " + floor + ")"), actor);
-        return new Calibration(validator, tenant, source, (int) good, (int) bad, current, best.threshold(),
-                higherPasses, floor, curve, draft.id());
+        StoredEvaluation run = evaluations.one(id).orElseThrow(() -> new InvalidRequestException("evaluation_id",
+                "there is no evaluation " + id));
+        if (run.status() != EvaluationStatus.DONE) {
+            throw new InvalidRequestException("evaluation_id", "evaluation " + id + " is " + run.status().label()
+                    + "; calibrate on one that is done");
+        }
+        return evaluations.labelled(id, validator).stream()
+                .filter(l -> l.outcome() != Outcome.SKIPPED && l.outcome() != Outcome.ERROR).toList();
     }
 
     private double currentThreshold(String tenant, String setting, String validator) {

@@ -102,6 +102,15 @@ public class ValidatorChain {
                 : ValidationMode.OFF;
     }
 
+    /**
+     * {@code validation.mode} as a tenant would see it with {@code changed} settings (by their full names) over
+     * the live ones; {@code off} while the validators are disabled.
+     */
+    public ValidationMode mode(String tenant, Map<String, String> changed) {
+        Function<String, Optional<String>> settings = changedOver(tenant, changed);
+        return enabled() ? ValidationMode.parse(settings.apply("validation.mode").orElse(null)) : ValidationMode.OFF;
+    }
+
     /** Whether the validator runs for answers of no tenant in particular. */
     public boolean enabled(String validator) {
         return Optional.ofNullable(byName.get(validator)).map(v -> enabled(v, settingsOf(null)))
@@ -122,9 +131,13 @@ public class ValidatorChain {
      * in no metrics.
      */
     public ValidationReport validateWith(ValidationInput input, Map<String, String> changed, Executor executor) {
-        Function<String, Optional<String>> settings = TenantOverride.asSeenBy(input.tenant(),
-                name -> Optional.ofNullable(changed.get(name)).or(() -> config.getOptionalValue(name, String.class)));
+        Function<String, Optional<String>> settings = changedOver(input.tenant(), changed);
         return runner.using(settings, executor).run(input, validator -> enabled(validator, settings));
+    }
+
+    private Function<String, Optional<String>> changedOver(String tenant, Map<String, String> changed) {
+        return TenantOverride.asSeenBy(tenant,
+                name -> Optional.ofNullable(changed.get(name)).or(() -> config.getOptionalValue(name, String.class)));
     }
 
     /** Runs every validator enabled for the input's tenant, with the tenant's settings. */

@@ -1,4 +1,4 @@
-package io.ragguard.admin.control;
+package io.ragguard.report;
 
 import io.ragguard.answering.boundary.ReplayJob;
 import io.ragguard.answering.boundary.ReplaySummary;

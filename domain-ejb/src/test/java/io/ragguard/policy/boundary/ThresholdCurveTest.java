@@ -1,7 +1,7 @@
-package io.ragguard.policy.control;
+package io.ragguard.policy.boundary;
 
 import io.ragguard.policy.boundary.Calibration.CurvePoint;
-import io.ragguard.policy.control.ThresholdCurve.Labelled;
+import io.ragguard.policy.boundary.ThresholdCurve.Labelled;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.ragguard.policy.control;
+package io.ragguard.policy.boundary;
 
 import io.ragguard.policy.boundary.Calibration.CurvePoint;
 
@@ -7,14 +7,15 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * How a validator's threshold would have judged labelled answers: for each threshold from 0 to 1 in steps of
- * {@value #STEP}, the share it passes, the pass rates of the good and of the bad answers, and its balanced
- * agreement with the labels (the mean of the good passed and the bad stopped). An answer passes when its score
- * is at least the threshold, or, for a validator whose lower scores are the better ones, at most it.
+ * How a validator's threshold would have judged labelled answers (a calibration's curve, and a batch
+ * evaluation's): for each threshold from 0 to 1 in steps of {@value #STEP}, the share it passes, the pass rates
+ * of the good and of the bad answers, and its balanced agreement with the labels (the mean of the good passed
+ * and the bad stopped). An answer passes when its score is at least the threshold, or, for a validator whose
+ * lower scores are the better ones, at most it.
  */
 public final class ThresholdCurve {
 
-    static final double STEP = 0.05;
+    public static final double STEP = 0.05;
 
     /** One labelled answer: the validator's score on it, and whether a reviewer found it good. */
     public record Labelled(double score, boolean good) {
