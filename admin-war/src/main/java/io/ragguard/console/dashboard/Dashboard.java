@@ -1,5 +1,6 @@
 package io.ragguard.console.dashboard;
 
+import io.ragguard.console.display.ChartView;
 import io.ragguard.recording.boundary.Buckets;
 import io.ragguard.recording.boundary.DeclineRates;
 import io.ragguard.recording.boundary.Statistics;

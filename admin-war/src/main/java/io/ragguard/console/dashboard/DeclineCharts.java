@@ -1,5 +1,7 @@
 package io.ragguard.console.dashboard;
 
+import io.ragguard.console.display.ChartConfig;
+import io.ragguard.console.display.ChartView;
 import io.ragguard.recording.boundary.DeclineRates;
 
 import java.util.ArrayList;

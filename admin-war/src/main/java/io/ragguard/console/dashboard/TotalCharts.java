@@ -1,5 +1,7 @@
 package io.ragguard.console.dashboard;
 
+import io.ragguard.console.display.ChartConfig;
+import io.ragguard.console.display.ChartView;
 import io.ragguard.verdict.Outcome;
 import io.ragguard.recording.boundary.Latencies;
 import io.ragguard.recording.boundary.OutcomeCount;

@@ -1,5 +1,5 @@
 /**
- * The validators page: the global switch, the validation mode and error policy, and each
- * validator's switch and threshold, changed live through the settings boundary.
+ * The validators page: the global switch, the validation mode and error policy, each validator's switch and
+ * threshold, changed live through the settings boundary, and a threshold calibrated on the reviewers' decisions.
  */
 package io.ragguard.console.validators;

@@ -1,5 +1,7 @@
 package io.ragguard.console.dashboard;
 
+import io.ragguard.console.display.ChartConfigTest;
+import io.ragguard.console.display.ChartView;
 import io.ragguard.recording.boundary.DeclineRates;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;

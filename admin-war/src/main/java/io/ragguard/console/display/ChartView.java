@@ -1,4 +1,4 @@
-package io.ragguard.console.dashboard;
+package io.ragguard.console.display;
 
 import java.io.Serializable;
 
@@ -8,11 +8,11 @@ import java.io.Serializable;
  */
 public record ChartView(String config, String note) implements Serializable {
 
-    static ChartView of(ChartConfig config, String note) {
+    public static ChartView of(ChartConfig config, String note) {
         return new ChartView(config.json(), note);
     }
 
-    static ChartView none(String note) {
+    public static ChartView none(String note) {
         return new ChartView(null, note);
     }
 

@@ -1,4 +1,4 @@
-package io.ragguard.console.dashboard;
+package io.ragguard.console.display;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
@@ -11,9 +11,9 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-class ChartConfigTest {
+public class ChartConfigTest {
 
-    static JsonObject parse(String json) {
+    public static JsonObject parse(String json) {
         try (var reader = Json.createReader(new StringReader(json))) {
             return reader.readObject();
         }
@@ -63,5 +63,21 @@ class ChartConfigTest {
         assertThat(options.getJsonObject("scales").getJsonObject("y").getBoolean("stacked")).isTrue();
         assertThat(options.getBoolean("animation")).isFalse();
         assertThat(options.getJsonObject("plugins").getJsonObject("legend").getBoolean("display")).isFalse();
+    }
+
+    @Test
+    void aLineChartTitlesTheAxisOfItsLabelsAndKeepsItsValueAxis() {
+        JsonObject config = parse(ChartConfig.lines(List.of("0.1", "0.2"))
+                .line("agreement", List.of(40.0, 60.0), "#111", "share")
+                .axis("share", "left", "% of answers", 100)
+                .labelTitle("threshold")
+                .json());
+
+        assertThat(config.getString("type")).isEqualTo("line");
+        JsonObject scales = config.getJsonObject("options").getJsonObject("scales");
+        assertThat(scales.getJsonObject("x").getJsonObject("title").getString("text")).isEqualTo("threshold");
+        assertThat(scales.getJsonObject("share").getInt("max")).isEqualTo(100);
+        assertThat(config.getJsonObject("data").getJsonArray("datasets").getJsonObject(0).getString("yAxisID"))
+                .isEqualTo("share");
     }
 }

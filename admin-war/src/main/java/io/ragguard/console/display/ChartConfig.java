@@ -1,4 +1,4 @@
-package io.ragguard.console.dashboard;
+package io.ragguard.console.display;
 
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
@@ -10,51 +10,59 @@ import java.util.List;
  * A Chart.js configuration for {@code p:chart}, which writes it as it is into a script on the page: its
  * JSON has {@code <}, {@code >}, {@code &} and the two JavaScript line separators escaped, so that no
  * label (a tenant, a validator, a reason) can end the script or open markup. Bar charts, with optional
- * line datasets on their own axis; no animation, so that a chart is complete as soon as it is drawn.
+ * line datasets on their own axis, or line charts; no animation, so that a chart is complete as soon as it is
+ * drawn. The dashboard draws its charts with it, and the validators page a threshold's calibration curve.
  */
-final class ChartConfig {
+public final class ChartConfig {
 
     private final JsonArrayBuilder labels = Json.createArrayBuilder();
     private final JsonArrayBuilder datasets = Json.createArrayBuilder();
     private final JsonObjectBuilder scales = Json.createObjectBuilder();
+    private final String type;
     private boolean horizontal;
     private boolean stacked;
     private boolean legend = true;
 
-    private ChartConfig(List<String> labels) {
+    private ChartConfig(String type, List<String> labels) {
+        this.type = type;
         labels.forEach(this.labels::add);
     }
 
     /** A bar chart with one bar (or stack of bars) per label. */
-    static ChartConfig bars(List<String> labels) {
-        return new ChartConfig(labels);
+    public static ChartConfig bars(List<String> labels) {
+        return new ChartConfig("bar", labels);
+    }
+
+    /** A line chart with one point of each line per label, its datasets added with {@link #line}. */
+    public static ChartConfig lines(List<String> labels) {
+        return new ChartConfig("line", labels);
     }
 
     /** Bars run from left to right, one row per label. */
-    ChartConfig horizontal() {
+    public ChartConfig horizontal() {
         horizontal = true;
         return this;
     }
 
     /** The datasets' bars stack on each other instead of standing side by side. */
-    ChartConfig stacked() {
+    public ChartConfig stacked() {
         stacked = true;
         return this;
     }
 
-    ChartConfig withoutLegend() {
+    public ChartConfig withoutLegend() {
         legend = false;
         return this;
     }
 
     /** A dataset of bars in one colour; a null value draws no bar. */
-    ChartConfig bar(String label, List<? extends Number> values, String color) {
+    public ChartConfig bar(String label, List<? extends Number> values, String color) {
         datasets.add(dataset("bar", label, values).add("backgroundColor", color));
         return this;
     }
 
     /** A dataset of bars, each in its own colour. */
-    ChartConfig bar(String label, List<? extends Number> values, List<String> colors) {
+    public ChartConfig bar(String label, List<? extends Number> values, List<String> colors) {
         JsonArrayBuilder each = Json.createArrayBuilder();
         colors.forEach(each::add);
         datasets.add(dataset("bar", label, values).add("backgroundColor", each));
@@ -62,20 +70,20 @@ final class ChartConfig {
     }
 
     /** A dataset of bars on the axis {@code axis} (declared with {@link #axis}). */
-    ChartConfig bar(String label, List<? extends Number> values, String color, String axis) {
+    public ChartConfig bar(String label, List<? extends Number> values, String color, String axis) {
         datasets.add(dataset("bar", label, values).add("backgroundColor", color).add("yAxisID", axis).add("order", 1));
         return this;
     }
 
     /** A line on the axis {@code axis}, drawn over the bars; a null value leaves a gap. */
-    ChartConfig line(String label, List<? extends Number> values, String color, String axis) {
+    public ChartConfig line(String label, List<? extends Number> values, String color, String axis) {
         datasets.add(dataset("line", label, values).add("borderColor", color).add("backgroundColor", color)
                 .add("yAxisID", axis).add("order", 0).add("spanGaps", false));
         return this;
     }
 
     /** A value axis of its own, titled, on the left or the right, up to {@code max} when that is not null. */
-    ChartConfig axis(String id, String position, String title, Integer max) {
+    public ChartConfig axis(String id, String position, String title, Integer max) {
         JsonObjectBuilder axis = Json.createObjectBuilder().add("type", "linear").add("position", position)
                 .add("beginAtZero", true).add("title", title(title));
         if (max != null) {
@@ -89,15 +97,21 @@ final class ChartConfig {
     }
 
     /** The title of the value axis, when the chart has no axes of its own. */
-    ChartConfig valueTitle(String title) {
+    public ChartConfig valueTitle(String title) {
         scales.add(horizontal ? "x" : "y", Json.createObjectBuilder().add("beginAtZero", true).add("stacked", stacked)
                 .add("title", title(title)));
         scales.add(horizontal ? "y" : "x", Json.createObjectBuilder().add("stacked", stacked));
         return this;
     }
 
+    /** The title of the axis the labels stand on, when the value axes are declared with {@link #axis}. */
+    public ChartConfig labelTitle(String title) {
+        scales.add(horizontal ? "y" : "x", Json.createObjectBuilder().add("title", title(title)));
+        return this;
+    }
+
     /** The configuration as JSON, safe inside a script element. */
-    String json() {
+    public String json() {
         JsonObjectBuilder options = Json.createObjectBuilder()
                 .add("animation", false)
                 .add("responsive", true)
@@ -109,7 +123,7 @@ final class ChartConfig {
             options.add("indexAxis", "y");
         }
         String json = Json.createObjectBuilder()
-                .add("type", "bar")
+                .add("type", type)
                 .add("data", Json.createObjectBuilder().add("labels", labels).add("datasets", datasets))
                 .add("options", options)
                 .build()
