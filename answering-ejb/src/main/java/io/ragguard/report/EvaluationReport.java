@@ -30,18 +30,13 @@ public final class EvaluationReport {
     }
 
     public static String html(EvaluationView evaluation) {
-        StringBuilder page = new StringBuilder(16384);
-        page.append("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Evaluation ")
-                .append(escape(evaluation.name())).append("</title><style>")
-                .append("body{font-family:system-ui,sans-serif;margin:2rem;max-width:70rem;color:#1d2733}")
-                .append("table{border-collapse:collapse;margin:0 0 1.5rem}td,th{border:1px solid #c8d0d8;")
-                .append("padding:.3rem .6rem;text-align:left}th{background:#eef2f5}")
-                .append(".miss{border-top:2px solid #c8d0d8;margin:1.5rem 0}dt{font-weight:600}")
-                .append("dd{margin:0 0 .5rem 1rem;white-space:pre-wrap}td.supported{color:#1f6f3f}")
-                .append("td.contradicted{color:#a1261b}")
-                .append(".context{white-space:pre-wrap;border-left:3px solid #c8d0d8;padding:.3rem .6rem}")
-                .append("mark.supported{background:#cdebd6}mark.insufficient{background:#f7e7b0}")
-                .append("mark.contradicted{background:#f4c6c1}</style></head><body>");
+        StringBuilder page = ReplayReport.start("Evaluation " + evaluation.name(),
+                ".miss{border-top:2px solid #c8d0d8;margin:1.5rem 0}dt{font-weight:600}"
+                        + "dd{margin:0 0 .5rem 1rem;white-space:pre-wrap}td.supported{color:#1f6f3f}"
+                        + "td.contradicted{color:#a1261b}"
+                        + ".context{white-space:pre-wrap;border-left:3px solid #c8d0d8;padding:.3rem .6rem}"
+                        + "mark.supported{background:#cdebd6}mark.insufficient{background:#f7e7b0}"
+                        + "mark.contradicted{background:#f4c6c1}");
         page.append("<h1>Evaluation ").append(escape(evaluation.name())).append("</h1><p>")
                 .append(evaluation.tenant() == null ? "Default tenant" : "Tenant " + escape(evaluation.tenant()))
                 .append(", ")

@@ -19,13 +19,7 @@ public final class ReplayReport {
     }
 
     public static String html(PolicyView policy, ReplayJob job) {
-        StringBuilder page = new StringBuilder(8192);
-        page.append("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Replay of ")
-                .append(escape(policy.name())).append("</title><style>")
-                .append("body{font-family:system-ui,sans-serif;margin:2rem;max-width:70rem;color:#1d2733}")
-                .append("table{border-collapse:collapse;margin:0 0 1.5rem}td,th{border:1px solid #c8d0d8;")
-                .append("padding:.3rem .6rem;text-align:left}th{background:#eef2f5}.more{color:#a1261b}")
-                .append(".fewer{color:#1f6f3f}</style></head><body>");
+        StringBuilder page = start("Replay of " + policy.name(), ".more{color:#a1261b}.fewer{color:#1f6f3f}");
         page.append("<h1>Replay of policy ").append(escape(policy.name())).append("</h1><p>")
                 .append(policy.tenant() == null ? "For every tenant" : "For tenant " + escape(policy.tenant()))
                 .append(", ").append(escape(policy.status().name().toLowerCase(Locale.ROOT))).append(". Replay ")
@@ -92,6 +86,19 @@ public final class ReplayReport {
 
     private static String share(Double share) {
         return share == null ? "no decisions" : String.format(Locale.ROOT, "%.1f %%", share * 100);
+    }
+
+    /**
+     * The start of a report page: its escaped title, the reports' common style and {@code style} of its own, and the
+     * opened body.
+     */
+    static StringBuilder start(String title, String style) {
+        return new StringBuilder(16384).append("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
+                .append(escape(title)).append("</title><style>")
+                .append("body{font-family:system-ui,sans-serif;margin:2rem;max-width:70rem;color:#1d2733}")
+                .append("table{border-collapse:collapse;margin:0 0 1.5rem}td,th{border:1px solid #c8d0d8;")
+                .append("padding:.3rem .6rem;text-align:left}th{background:#eef2f5}").append(style)
+                .append("</style></head><body>");
     }
 
     /** The text with the five characters HTML gives a meaning escaped. */

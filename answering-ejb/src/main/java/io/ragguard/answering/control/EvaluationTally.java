@@ -3,7 +3,6 @@ package io.ragguard.answering.control;
 import io.ragguard.answering.boundary.EvaluationMiss;
 import io.ragguard.answering.boundary.EvaluationRow;
 import io.ragguard.answering.boundary.EvaluationSummary;
-import io.ragguard.answering.boundary.EvaluationSummary.ChatFigures;
 import io.ragguard.answering.boundary.EvaluationSummary.Confusion;
 import io.ragguard.answering.boundary.EvaluationSummary.ValidateFigures;
 import io.ragguard.answering.boundary.EvaluationSummary.ValidatorFigures;
@@ -13,7 +12,6 @@ import io.ragguard.policy.boundary.ThresholdCurve;
 import io.ragguard.text.Citations;
 import io.ragguard.validation.chain.boundary.ValidationReport;
 import io.ragguard.validation.chain.boundary.ValidatorResult;
-import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.verdict.Outcome;
 
 import java.util.ArrayList;
@@ -28,8 +26,7 @@ import java.util.TreeMap;
  * Counts what a batch evaluation finds, row by row (rows may be judged in parallel), into its
  * {@link EvaluationSummary}, its worst misses, every row's verdict and each validator's scores on the labelled
  * answers. A validate row is <em>served</em> when it passes and goes out as written, citation markers aside,
- * as RAGTruth's bench measures it; a chat row is right when an answerable question is answered with the
- * expected phrase, or an unanswerable one is not answered as if it were.
+ * as RAGTruth's bench measures it; chat rows are judged by {@link ChatTally}.
  */
 public final class EvaluationTally {
 
@@ -50,12 +47,7 @@ public final class EvaluationTally {
     private Double faithfulnessThreshold;
     private final List<Long> validateMillis = new ArrayList<>();
 
-    private int answerable;
-    private int unanswerable;
-    private int answeredWithFact;
-    private int declinedWhenAnswerable;
-    private int confidentWhenUnanswerable;
-    private final Map<String, Long> chatStatuses = new TreeMap<>();
+    private final ChatTally chat = new ChatTally();
     private final List<Long> chatMillis = new ArrayList<>();
 
     private final PriorityQueue<Ranked> misses = new PriorityQueue<>(Comparator.comparingDouble(Ranked::badness));
@@ -113,23 +105,7 @@ public final class EvaluationTally {
     public synchronized void answered(int index, EvaluationRow row, String status, String served,
                                       ValidationReport report, List<String> passageIds, List<String> passages,
                                       long millis) {
-        boolean declined = status.equals(AnswerStatus.DECLINED.label());
-        boolean answered = served != null && !declined && !status.equals(AnswerStatus.FAILED.label());
-        boolean right;
-        if (row.expected() != null) {
-            answerable++;
-            boolean withFact = answered && Phrases.holds(served, row.expected());
-            answeredWithFact += withFact ? 1 : 0;
-            declinedWhenAnswerable += declined ? 1 : 0;
-            right = withFact;
-        } else {
-            unanswerable++;
-            boolean confident = answered && (status.equals(AnswerStatus.PASSED.label())
-                    || status.equals(AnswerStatus.PATCHED.label()));
-            confidentWhenUnanswerable += confident ? 1 : 0;
-            right = !confident;
-        }
-        count(chatStatuses, status);
+        boolean right = chat.add(row, status, served);
         chatMillis.add(millis);
         Double faithfulness = report == null ? null : report.results().stream()
                 .filter(r -> r.name().equals(FAITHFULNESS) && r.outcome() != Outcome.SKIPPED
@@ -168,11 +144,7 @@ public final class EvaluationTally {
                     : rounded((servedRate + stoppedRate) / 2), validateStatuses, validators, faithfulnessThreshold,
                     labelled.isEmpty() ? List.of() : ThresholdCurve.of(labelled, true), latency(validateMillis));
         }
-        ChatFigures chat = answerable + unanswerable == 0 ? null : new ChatFigures(answerable + unanswerable,
-                answerable, unanswerable, answeredWithFact, declinedWhenAnswerable, confidentWhenUnanswerable,
-                share(answeredWithFact, answerable), share(declinedWhenAnswerable, answerable),
-                share(confidentWhenUnanswerable, unanswerable), chatStatuses, latency(chatMillis));
-        return new EvaluationSummary(verdicts.size(), validate, chat);
+        return new EvaluationSummary(verdicts.size(), validate, chat.figures(latency(chatMillis)));
     }
 
     /** The worst misses, the worst first. */
@@ -250,7 +222,7 @@ public final class EvaluationTally {
         return sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(p * sorted.size()) - 1));
     }
 
-    private static Double share(int part, int whole) {
+    static Double share(int part, int whole) {
         return whole == 0 ? null : rounded((double) part / whole);
     }
 
