@@ -1,6 +1,7 @@
 package io.ragguard.console;
 
 import io.ragguard.system.Server;
+import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -20,12 +21,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 class SettingsConsoleIT extends ConsoleTest {
 
     private static final String THRESHOLD = "validator.evidence-overlap.threshold";
+    private static final String BLUEBAY = "tenant.bluebay.";
 
 
 
 
     @AfterEach
     void restore() {
+        server.reset(BLUEBAY + THRESHOLD);
         server.reset(THRESHOLD);
         server.reset("enable.validators");
         server.reset("validator.citation-required.enabled");
@@ -57,6 +60,22 @@ class SettingsConsoleIT extends ConsoleTest {
         field.sendKeys(value);
         in(name, ".save-setting").click();
         browser.awaitAjax();
+    }
+
+    @Test
+    void aTenantsOwnValueShowsBesideTheGlobalOneAndRightAfterIt() {
+        server.set(BLUEBAY + THRESHOLD, Json.createValue(0.2));
+        browser.logInAt("settings.xhtml", "admin", "admin");
+
+        WebElement filter = driver.findElement(By.id("settings:filter"));
+        filter.sendKeys(THRESHOLD);
+        wait.until(d -> d.findElements(By.cssSelector(".setting-key")).size() == 2);
+
+        assertThat(driver.findElements(By.cssSelector(".setting-key"))).extracting(WebElement::getText)
+                .containsExactly(THRESHOLD, BLUEBAY + THRESHOLD);
+        assertThat(in(THRESHOLD, ".setting-overrides").getText()).isEqualTo("Tenants' own values: bluebay 0.2");
+        assertThat(in(BLUEBAY + THRESHOLD, ".setting-override-of").getText())
+                .startsWith("for bluebay instead of the global ");
     }
 
     @Test

@@ -3,7 +3,13 @@ package io.ragguard.console.settings;
 import io.ragguard.settings.boundary.SettingType;
 import io.ragguard.settings.boundary.SettingView;
 
+import io.ragguard.settings.boundary.TenantOverride;
+
 import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
 import java.util.List;
 
 /** One setting as the page edits it: what it is, in words and by key, and the value being typed. */
@@ -12,11 +18,70 @@ public class SettingRow implements Serializable {
     private static final long serialVersionUID = 1L;
 
     private final SettingView view;
+    private final String overrideOf;
+    private final List<String> overrides;
     private String input;
 
     public SettingRow(SettingView view) {
+        this(view, null, List.of());
+    }
+
+    private SettingRow(SettingView view, String overrideOf, List<String> overrides) {
         this.view = view;
+        this.overrideOf = overrideOf;
+        this.overrides = List.copyOf(overrides);
         this.input = view.type() == SettingType.SECRET ? "" : view.value();
+    }
+
+    /**
+     * The rows of the settings in the catalogue's order, each tenant's own value of a setting right after it: the
+     * global row names the tenants that override it and their values, and an override row says which global value
+     * it stands in for.
+     */
+    public static List<SettingRow> of(List<SettingView> views) {
+        Map<String, List<SettingView>> overrides = new LinkedHashMap<>();
+        Map<String, SettingView> globals = new LinkedHashMap<>();
+        for (SettingView view : views) {
+            Optional<TenantOverride> override = TenantOverride.parse(view.name());
+            if (override.isPresent()) {
+                overrides.computeIfAbsent(override.get().setting(), k -> new ArrayList<>()).add(view);
+            } else {
+                globals.put(view.name(), view);
+            }
+        }
+        List<SettingRow> rows = new ArrayList<>();
+        globals.forEach((name, global) -> {
+            List<SettingView> own = overrides.getOrDefault(name, List.of());
+            rows.add(new SettingRow(global, null, own.stream().map(o -> TenantOverride.parse(o.name()).orElseThrow()
+                    .tenant() + " " + shown(o)).toList()));
+            own.forEach(o -> rows.add(new SettingRow(o, "for " + TenantOverride.parse(o.name()).orElseThrow().tenant()
+                    + " instead of the global " + shown(global), List.of())));
+        });
+        overrides.forEach((name, own) -> {
+            if (!globals.containsKey(name)) {
+                own.forEach(o -> rows.add(new SettingRow(o)));
+            }
+        });
+        return rows;
+    }
+
+    private static String shown(SettingView view) {
+        return view.type() == SettingType.SECRET ? "(secret)" : view.value() == null ? "(none)" : view.value();
+    }
+
+    /** For a tenant's own value: which tenant, and the global value it stands in for; null for a global setting. */
+    public String getOverrideOf() {
+        return overrideOf;
+    }
+
+    /** The tenants with their own value of this setting, each with that value ("helixpharma 0.5"). */
+    public List<String> getOverrides() {
+        return overrides;
+    }
+
+    /** The tenants' own values in one line, or null when none has one. */
+    public String getOverridesText() {
+        return overrides.isEmpty() ? null : String.join(" · ", overrides);
     }
 
     public String getName() {

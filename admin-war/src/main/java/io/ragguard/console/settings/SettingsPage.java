@@ -46,7 +46,7 @@ public class SettingsPage implements Serializable {
 
     @PostConstruct
     void load() {
-        rows = settings.all().stream().map(SettingRow::new).toList();
+        rows = SettingRow.of(settings.all());
     }
 
     public List<SettingRow> getShown() {
