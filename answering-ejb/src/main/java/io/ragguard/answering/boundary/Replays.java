@@ -83,7 +83,10 @@ public class Replays {
         String id = UUID.randomUUID().toString();
         ReplayJob job = new ReplayJob(id, policyId, "running", 0.0, Instant.now(), null, null, List.of(), null);
         keep(job);
-        RecordFilter filter = new RecordFilter(null, tenant, null, null, null, request.from(), request.to(), null);
+        // answers recorded while the replay runs stay out of it, so that they do not shift its pages
+        Instant started = Instant.now();
+        Instant to = request.to() != null && request.to().isBefore(started) ? request.to() : started;
+        RecordFilter filter = new RecordFilter(null, tenant, null, null, null, request.from(), to, null);
         background.execute(() -> run(job, filter, limit, changed));
         return Optional.of(job);
     }
