@@ -4,6 +4,7 @@ import io.ragguard.system.Server;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 
@@ -26,10 +27,17 @@ class KeysConsoleIT extends ConsoleTest {
 
         driver.findElement(By.id("keys:name")).sendKeys(name);
         driver.findElement(By.cssSelector("label[for='keys:tenants:1']")).click();
+        driver.findElement(By.id("keys:expires_input")).sendKeys("2099-12-31", Keys.TAB);
+        wait.until(ExpectedConditions.invisibilityOfElementLocated(By.cssSelector(".ui-datepicker-panel")));
         driver.findElement(By.id("keys:create")).click();
 
         WebElement value = wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".key-value")));
         assertThat(value.getText()).startsWith("rg-").hasSize(30);
+        driver.findElement(By.id("keys:copy")).click();
+        wait.until(d -> d.findElement(By.id("keys:copy")).getText().matches("Copied|Selected: press Ctrl\\+C"));
+        assertThat(driver.findElement(row()).findElement(By.cssSelector(".key-last-day")).getText())
+                .as("the last day as entered").isEqualTo("2099-12-31");
+        assertThat(driver.findElement(row()).findElements(By.cssSelector(".key-expired"))).isEmpty();
         JsonObject listed = server.get("/api/admin/keys", Server.ADMIN).structure().asJsonArray()
                 .getValuesAs(JsonObject.class).stream().filter(k -> k.getString("name").equals(name)).findFirst()
                 .orElseThrow();
@@ -47,5 +55,19 @@ class KeysConsoleIT extends ConsoleTest {
         wait.until(ExpectedConditions.textToBePresentInElementLocated(row(), "revoked by admin"));
         assertThat(server.get("/api/admin/keys/" + listed.getJsonNumber("id").longValue(), Server.ADMIN).json()
                 .getString("revoked_by")).isEqualTo("admin");
+    }
+
+    @Test
+    void aKeyPastItsLastDayIsMarkedExpired() throws InterruptedException {
+        Server.Reply made = server.post("/api/admin/keys", Server.ADMIN, "{\"name\": \"" + name + "\", \"tenants\": "
+                + "[\"northwind\"], \"expires_at\": \"" + java.time.Instant.now().plusSeconds(2) + "\"}");
+        assertThat(made.status()).as(made.body()).isEqualTo(201);
+        Thread.sleep(2500);
+
+        browser.logInAt("keys.xhtml", "admin", "admin");
+
+        WebElement expired = wait.until(ExpectedConditions.visibilityOfElementLocated(row()))
+                .findElement(By.cssSelector(".key-expired"));
+        assertThat(expired.getText()).isEqualTo("expired");
     }
 }

@@ -60,6 +60,17 @@ public class KeysPage implements Serializable {
         return key.revokedAt() != null;
     }
 
+    /** Whether the key has passed its last day. */
+    public boolean expired(KeyView key) {
+        return KeyDates.expired(key, Instant.now());
+    }
+
+    /** The last day (UTC) the key works on, as it was entered; null for a key that never expires. */
+    public String lastDay(KeyView key) {
+        LocalDate last = KeyDates.lastDay(key.expiresAt());
+        return last == null ? null : last.toString();
+    }
+
     public void create() {
         issued = null;
         Instant expiresAt = expires == null ? null : expires.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant();
