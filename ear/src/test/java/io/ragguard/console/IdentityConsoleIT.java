@@ -59,6 +59,9 @@ class IdentityConsoleIT extends ConsoleTest {
         WebElement served = wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".preview-served")));
         assertThat(served.getText()).contains("24 hours");
         assertThat(driver.findElement(By.cssSelector(".preview-status")).getText()).isEqualTo("passed");
+        assertThat(driver.findElement(By.cssSelector(".prompt-ignored")).getText())
+                .as("the demo's built-in generator does not read the prompt, and the preview says so")
+                .contains("does not read the identity prompt");
         assertThat(driver.findElement(By.cssSelector(".system-prompt")).getDomProperty("textContent"))
                 .as("the draft opens the preview's system prompt").startsWith(draft);
         assertThat(active().getInt("version")).as("a preview publishes nothing").isEqualTo(original);

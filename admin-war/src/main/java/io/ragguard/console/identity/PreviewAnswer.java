@@ -1,6 +1,7 @@
 package io.ragguard.console.identity;
 
 import io.ragguard.answering.boundary.Answer;
+import io.ragguard.generation.boundary.Generation;
 import io.ragguard.answering.boundary.Preview;
 import io.ragguard.answering.boundary.Refusal;
 
@@ -18,6 +19,22 @@ public record PreviewAnswer(String served, String generated, String status, List
     public PreviewAnswer {
         reasons = List.copyOf(reasons);
         sources = List.copyOf(sources);
+    }
+
+    /**
+     * What to say when the answer's generator did not read the prompt: the built-in extractive generator answers
+     * with the knowledge's own sentences, whatever the identity says; null when a model wrote the answer.
+     */
+    public String promptIgnored() {
+        if (generator == null || !generator.startsWith("extractive")) {
+            return null;
+        }
+        return Generation.fallbackCause(generator)
+                .map(cause -> "The model did not answer (" + cause + "), so the built-in extractive generator did: "
+                        + "it answers with the knowledge's own sentences and does not read the identity prompt.")
+                .orElse("The configured generator is the built-in extractive one: it answers with the knowledge's "
+                        + "own sentences and does not read the identity prompt, so this preview shows the sources "
+                        + "and the checks, not the prompt's effect. Set a model on the Model page to see it.");
     }
 
     public static PreviewAnswer of(Preview preview) {
