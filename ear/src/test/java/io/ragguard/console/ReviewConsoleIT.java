@@ -85,6 +85,9 @@ class ReviewConsoleIT extends ConsoleTest {
         assertThat(claims.findElements(By.cssSelector(".segment-contradicted"))).as("the verdict, in its colour")
                 .isNotEmpty();
         assertThat(driver.findElement(By.cssSelector("#detail .outcome-table")).getText()).contains("faithfulness");
+        assertThat(driver.findElements(By.cssSelector("#detail .score-words"))).as("every score in words")
+                .isNotEmpty().allSatisfy(score -> assertThat(score.getText())
+                        .matches("not scored|-?[0-9.]+(: (at least|below) [0-9.]+ needed.*|: (at most|above) [0-9.]+ allowed.*)?"));
         assertThat(driver.findElement(By.id("detail")).getText()).as("the key that asked").contains("key demo");
         assertThat(driver.findElement(By.id("detail:decisions")).getText()).contains("Not decided yet.");
 

@@ -8,6 +8,7 @@ import io.ragguard.recording.boundary.Decision;
 import io.ragguard.recording.boundary.RecordFilter;
 import io.ragguard.recording.boundary.RecordsCsv;
 import io.ragguard.recording.boundary.ReviewItem;
+import io.ragguard.recording.boundary.ValidatorOutcome;
 import io.ragguard.recording.boundary.ReviewQueue;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
@@ -155,6 +156,11 @@ public class ReviewPage implements Serializable {
     /** Sends every answer the filters select as a CSV file. */
     public void export() throws IOException {
         CsvDownload.send(RecordsCsv.fileName(), out -> RecordsCsv.write(queue, filter(), out));
+    }
+
+    /** A validator's score with its direction and threshold in words ({@link ScoreInWords}). */
+    public String scoreInWords(ValidatorOutcome outcome) {
+        return ScoreInWords.of(outcome);
     }
 
     public long getDepth() {
