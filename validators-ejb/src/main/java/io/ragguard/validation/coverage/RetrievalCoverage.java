@@ -13,7 +13,9 @@ import jakarta.inject.Inject;
 
 import java.lang.System.Logger.Level;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.regex.Pattern;
 
 import static io.ragguard.settings.boundary.SettingDefinition.flag;
 
@@ -28,6 +30,9 @@ public class RetrievalCoverage implements Validator {
 
     public static final String NAME = "retrieval-coverage";
     private static final System.Logger LOG = System.getLogger(RetrievalCoverage.class.getName());
+    /** Labels of the sources' structure and redaction markers: names, but never a gap in the knowledge. */
+    private static final Pattern NOT_A_TOPIC = Pattern.compile("(?i)^(passage|step|section|context|source|"
+            + "document|chunk|paragraph|part|item|option|table|figure|page)s?\\s*\\d+$|redacted");
 
     @Inject
     KnowledgeGaps gaps;
@@ -51,15 +56,27 @@ public class RetrievalCoverage implements Validator {
         if (uncovered.isEmpty()) {
             return Verdict.pass(1.0, null);
         }
-        if (settings.flag("record-gaps", true) && input.tenant() != null) {
+        List<String> asked = askedAbout(uncovered, input.question());
+        if (settings.flag("record-gaps", true) && input.tenant() != null && !asked.isEmpty()) {
             try {
-                gaps.record(input.tenant(), uncovered, input.question());
+                gaps.record(input.tenant(), asked, input.question());
             } catch (RuntimeException e) {
                 LOG.log(Level.WARNING, "knowledge gaps not recorded: " + uncovered, e);
             }
         }
         double score = 1.0 - (double) uncovered.size() / NamedEntities.in(input.answer()).size();
         return Verdict.warn(score, null, "uncovered_entity");
+    }
+
+    /**
+     * The uncovered names worth a knowledge team's time: those the question itself names (what users asked
+     * about, not what a model made up), but never a label of the sources' structure ("Passage 2", "Step 1") or
+     * a redaction marker ("REDACTED PHONE").
+     */
+    static List<String> askedAbout(List<String> uncovered, String question) {
+        String asked = question == null ? "" : question.toLowerCase(Locale.ROOT);
+        return uncovered.stream().filter(name -> !NOT_A_TOPIC.matcher(name).find())
+                .filter(name -> asked.contains(name.toLowerCase(Locale.ROOT))).toList();
     }
 
     /** The answer's names that no evidence text holds. */

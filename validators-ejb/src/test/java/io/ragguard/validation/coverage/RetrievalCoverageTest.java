@@ -65,8 +65,26 @@ class RetrievalCoverageTest {
         assertThat(verdict.reasons()).containsExactly("uncovered_entity");
         assertThat(verdict.hasPatch()).isFalse();
         assertThat(verdict.score()).isCloseTo(1.0 / 3, within(1e-9));
-        assertThat(recorded).containsExactly("northwind|Rose Hall Workshop|Who repairs tents?",
-                "northwind|Z900|Who repairs tents?");
+        assertThat(recorded).as("the question names neither: the model made them up, the knowledge lacks nothing")
+                .isEmpty();
+    }
+
+    @Test
+    void recordsAsGapsOnlyTheUncoveredNamesTheQuestionAskedAbout() {
+        Verdict verdict = validator.validate(new ValidationInput("Does the Rose Hall Workshop fix the Z900?",
+                "The Rose Hall Workshop fixes it, and the Summit Pro 2 too [1].", List.of(new Evidence(1, "c-1",
+                "Repairs", "Trail Points members get free repairs on the Summit Pro 2 tent.", 0.9)), "northwind", true,
+                0.9), ValidatorSettings.defaults());
+
+        assertThat(verdict.outcome()).isEqualTo(Outcome.WARN);
+        assertThat(recorded).containsExactly("northwind|Rose Hall Workshop|Does the Rose Hall Workshop fix the Z900?");
+    }
+
+    @Test
+    void neverRecordsLabelsOfTheSourcesOrRedactionMarkers() {
+        assertThat(RetrievalCoverage.askedAbout(List.of("Passage 2", "Step 1", "REDACTED PHONE", "Sections 3",
+                "Pay in 4"), "What do Passage 2, Step 1, REDACTED PHONE, Sections 3 and Pay in 4 say?"))
+                .containsExactly("Pay in 4");
     }
 
     @Test
