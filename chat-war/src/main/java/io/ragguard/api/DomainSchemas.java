@@ -23,6 +23,7 @@ import io.ragguard.knowledge.boundary.DocumentPage;
 import io.ragguard.knowledge.boundary.IngestJobView;
 import io.ragguard.knowledge.boundary.Submitted;
 import io.ragguard.recording.boundary.Retention;
+import io.ragguard.recording.boundary.DeclinedQuestion;
 import io.ragguard.recording.boundary.ReviewItem;
 import io.ragguard.settings.boundary.SettingView;
 import io.ragguard.tenant.boundary.TenantDraft;
@@ -84,7 +85,7 @@ public class DomainSchemas implements OASModelReader {
             ReviewItem.class, Retention.Purged.class,
             // knowledge, indexing jobs and knowledge gaps
             Submitted.class, DocumentPage.class, DocumentDetails.class, ChunkView.class, IngestJobView.class,
-            GapSummary.class, KnowledgeGapView.class,
+            GapSummary.class, KnowledgeGapView.class, DeclinedQuestion.class,
             // validation policies, their replays and calibrations, batch evaluations
             PolicyView.class, ReplayJob.class, Calibration.class, EvaluationView.class, EvaluationComparison.class);
 
@@ -95,7 +96,7 @@ public class DomainSchemas implements OASModelReader {
     static final List<Class<?>> LISTED = List.of(
             KeyView.class, SettingView.class, AuditEntry.class, TenantView.class, GuardEntryView.class,
             IdentityVersion.class, ReviewItem.class, ChunkView.class, IngestJobView.class, GapSummary.class,
-            KnowledgeGapView.class, PolicyView.class, EvaluationView.class);
+            KnowledgeGapView.class, DeclinedQuestion.class, PolicyView.class, EvaluationView.class);
 
     /** The suffix of the name of an array schema. */
     static final String LIST = "List";

@@ -106,6 +106,19 @@ class KnowledgeConsoleIT extends ConsoleTest {
         wait.until(d -> d.findElements(By.cssSelector(".gap-entity")).stream()
                 .anyMatch(e -> e.getText().contains(lacking)));
         assertThat(driver.findElement(By.id("gaps:recent")).getText()).contains("Does " + lacking + " ship abroad?");
+
+        String unanswerable = "Do you rent " + lacking + " canoes?";
+        for (String asked : new String[] {unanswerable.toUpperCase(java.util.Locale.ROOT), unanswerable}) {
+            assertThat(server.chat(asked, "medora").json().getJsonObject("validation_metrics").getString("status"))
+                    .as("medora's knowledge holds no canoes").isEqualTo("declined");
+        }
+        driver.navigate().refresh();
+        browser.choose("gaps:tenant", "medora");
+        WebElement declined = wait.until(d -> d.findElements(By.xpath("//tr[.//span[contains(@class,'declined-question')"
+                + " and contains(., '" + lacking + "')]]")).stream().findFirst().orElse(null));
+        assertThat(declined.findElement(By.cssSelector(".declined-asked")).getText())
+                .as("counted in any case, shown as last asked")
+                .isEqualTo("2");
     }
 
     /** The table row of the document with this title. */

@@ -1,6 +1,8 @@
 package io.ragguard.console.knowledge;
 
 import io.ragguard.gaps.boundary.GapSummary;
+import io.ragguard.recording.boundary.DeclinedQuestion;
+import io.ragguard.recording.boundary.Statistics;
 import io.ragguard.gaps.boundary.KnowledgeGapView;
 import io.ragguard.gaps.boundary.KnowledgeGaps;
 import io.ragguard.tenant.boundary.TenantView;
@@ -31,10 +33,14 @@ public class KnowledgeGapsPage implements Serializable {
     @Inject
     Tenants tenants;
 
+    @Inject
+    Statistics statistics;
+
     private List<String> tenantIds;
     private String tenant;
     private transient List<GapSummary> entities;
     private transient List<KnowledgeGapView> recent;
+    private transient List<DeclinedQuestion> declined;
 
     @PostConstruct
     void open() {
@@ -46,6 +52,12 @@ public class KnowledgeGapsPage implements Serializable {
     public void load() {
         entities = tenant == null ? List.of() : gaps.summary(tenant, SHOWN);
         recent = tenant == null ? List.of() : gaps.recent(tenant, SHOWN);
+        declined = tenant == null ? List.of() : statistics.declinedQuestions(tenant, SHOWN);
+    }
+
+    /** The questions the tenant's answers declined, most asked first. */
+    public List<DeclinedQuestion> getDeclined() {
+        return declined;
     }
 
     public List<GapSummary> getEntities() {

@@ -3,6 +3,8 @@ package io.ragguard.admin.boundary;
 import io.ragguard.api.ErrorBody;
 import io.ragguard.request.InvalidRequestException;
 import io.ragguard.gaps.boundary.GapSummary;
+import io.ragguard.recording.boundary.DeclinedQuestion;
+import io.ragguard.recording.boundary.Statistics;
 import io.ragguard.gaps.boundary.KnowledgeGapView;
 import io.ragguard.gaps.boundary.KnowledgeGaps;
 import io.ragguard.knowledge.boundary.Knowledge;
@@ -30,7 +32,8 @@ import java.util.Map;
 
 /**
  * How much knowledge each tenant has ({@code {"tenant": documents}}), and what it lacked: the names that
- * answers used without evidence (retrieval-coverage's gaps), most asked for first, and the latest. Admins only.
+ * questions asked about and answers used without evidence (retrieval-coverage's gaps), most asked for first, and
+ * the latest, and the questions its answers declined. Admins only.
  */
 @RolesAllowed("admin")
 @Path("api/admin/knowledge")
@@ -48,12 +51,17 @@ public class KnowledgeGapsResource {
     @Inject
     Tenants tenants;
 
+    @Inject
+    Statistics statistics;
+
     /** A tenant's knowledge gaps: the names most asked for, and the latest questions that met them. */
     @Schema(name = "KnowledgeGaps", description = "A tenant's knowledge gaps: the names most asked for first "
-            + "(entities), and the latest questions that met a gap (recent).")
+            + "(entities), the latest questions that met a gap (recent), and the questions its answers declined, "
+            + "most asked first (declined).")
     public record Gaps(@Schema(example = "northwind") String tenant,
                        @Schema(ref = "GapSummaryList") List<GapSummary> entities,
-                       @Schema(ref = "KnowledgeGapViewList") List<KnowledgeGapView> recent) {
+                       @Schema(ref = "KnowledgeGapViewList") List<KnowledgeGapView> recent,
+                       @Schema(ref = "DeclinedQuestionList") List<DeclinedQuestion> declined) {
     }
 
     @GET
@@ -89,6 +97,6 @@ public class KnowledgeGapsResource {
             throw new InvalidRequestException("limit", "limit must be from 1 to 500");
         }
         String id = tenants.require(tenant).id();
-        return new Gaps(id, gaps.summary(id, limit), gaps.recent(id, limit));
+        return new Gaps(id, gaps.summary(id, limit), gaps.recent(id, limit), statistics.declinedQuestions(id, limit));
     }
 }

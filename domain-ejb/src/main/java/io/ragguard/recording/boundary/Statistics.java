@@ -12,7 +12,9 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -27,11 +29,34 @@ public class Statistics {
 
     /** The most answers whose stage times one latency view reads. */
     static final int LATEST = 20_000;
+    /** The most declined answers the declined questions are counted from. */
+    static final int DECLINES_READ = 5_000;
 
     @PersistenceContext
     EntityManager em;
 
     int latest = LATEST;
+
+    /**
+     * The questions a tenant's answers declined, most often asked first (then the latest first): of its latest
+     * {@value #DECLINES_READ} declined answers, the same question in any case or spacing counted once.
+     */
+    public List<DeclinedQuestion> declinedQuestions(String tenant, int limit) {
+        List<Object[]> rows = em.createQuery("select r.question, r.declineReason, r.createdAt from ValidationRecord r "
+                        + "where r.tenantId = :tenant and r.status = :declined order by r.createdAt desc", Object[].class)
+                .setParameter("tenant", tenant).setParameter("declined", AnswerStatus.DECLINED)
+                .setMaxResults(DECLINES_READ).getResultList();
+        Map<String, DeclinedQuestion> byQuestion = new LinkedHashMap<>();
+        for (Object[] row : rows) {
+            String question = ((String) row[0]).strip();
+            byQuestion.merge(question.toLowerCase(Locale.ROOT).replaceAll("\\s+", " "),
+                    new DeclinedQuestion(question, 1, (Instant) row[2], (String) row[1]),
+                    (latest, earlier) -> new DeclinedQuestion(latest.question(), latest.asked() + 1,
+                            latest.lastAsked(), latest.reason()));
+        }
+        return byQuestion.values().stream().sorted(Comparator.comparingLong(DeclinedQuestion::asked).reversed()
+                .thenComparing(DeclinedQuestion::lastAsked, Comparator.reverseOrder())).limit(limit).toList();
+    }
 
     /** Each bucket's pass rate, flagged answers by decision, and fallbacks, oldest first. */
     public Traffic traffic(Buckets buckets, String tenant) {

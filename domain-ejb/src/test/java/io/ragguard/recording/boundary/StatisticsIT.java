@@ -282,4 +282,30 @@ class StatisticsIT {
         assertThat(outcomes(null)).isEmpty();
         assertThat(reasons()).isEmpty();
     }
+
+    @Test
+    void countsTheDeclinedQuestionsOfATenantInAnyCaseOrSpacingMostAskedFirst() {
+        String[][] declined = {{"d1", "Do you rent tents?", "10:01:00"}, {"d2", "do you  rent TENTS?", "10:02:00"},
+                {"d3", "Is there a kayak club?", "10:03:00"}, {"d4", "Do you rent tents?", "10:04:00"}};
+        for (String[] d : declined) {
+            db.run(em -> {
+                ValidationRecord r = new ValidationRecord(d[0], "chat", "northwind", null, d[1], "I don't know.",
+                        "I don't know.", AnswerStatus.DECLINED, "", "[]", 0.5);
+                r.declinedFor("no_context");
+                em.persist(r);
+            });
+            db.run(em -> em.createQuery("update ValidationRecord r set r.createdAt = :at where r.requestId = :id")
+                    .setParameter("at", at(d[2])).setParameter("id", d[0]).executeUpdate());
+        }
+        record("p1", "northwind", "passed", "extractive", at("10:05:00"));
+        record("b1", "bluebay", "declined", "extractive", at("10:05:00"));
+
+        List<DeclinedQuestion> questions = statistics(s -> s.declinedQuestions("northwind", 10));
+
+        assertThat(questions).containsExactly(
+                new DeclinedQuestion("Do you rent tents?", 3, at("10:04:00"), "no_context"),
+                new DeclinedQuestion("Is there a kayak club?", 1, at("10:03:00"), "no_context"));
+        List<DeclinedQuestion> first = statistics(s -> s.declinedQuestions("northwind", 1));
+        assertThat(first).hasSize(1);
+    }
 }
