@@ -5,6 +5,7 @@ import io.ragguard.text.Words;
 import io.ragguard.validation.text.ClockTimes;
 import io.ragguard.validation.text.Figure;
 import io.ragguard.validation.text.Figures;
+import io.ragguard.validation.text.Units;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -334,7 +335,18 @@ public final class FaithfulnessFeatures {
         return false;
     }
 
+    /**
+     * Whether the evidence backs a number of the claim written with {@code unit} (or none): it holds the
+     * number, with that unit or with none given to it anywhere; or, for a duration, the same duration in
+     * other units ({@link Units#same}), so that "2 hours" is backed by "120 minutes" and not by "30 minutes".
+     */
     private static boolean supported(String number, String unit, EvidenceSentences.Vocabulary vocabulary) {
+        if (!unit.isEmpty() && vocabulary.numbersWithUnits().stream().anyMatch(pair -> {
+            int space = pair.indexOf(' ');
+            return Units.same(number, unit, pair.substring(0, space), pair.substring(space + 1));
+        })) {
+            return true;
+        }
         if (!vocabulary.numbers().contains(number)) {
             return false;
         }

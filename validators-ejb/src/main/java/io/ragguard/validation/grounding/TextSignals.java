@@ -47,9 +47,10 @@ final class TextSignals {
             "l liter liters litre litres", "km kilometer kilometers kilometre kilometres",
             "m meter meters metre metres", "cm centimeter centimeters centimetre centimetres",
             "mm millimeter millimeters millimetre millimetres", "mi mile miles", "ft foot feet",
-            "day days", "hour hours", "minute minutes", "second seconds", "week weeks", "month months",
-            "year years", "million", "billion", "thousand", "hundred", "usd dollar dollars",
-            "eur euro euros", "gbp", "lb lbs pound pounds", "times", "mph", "kmh", "tablet tablets", "dose doses");
+            "day days", "hour hours hr hrs h", "minute minutes min mins", "second seconds sec secs",
+            "week weeks", "month months", "year years", "million", "billion", "thousand", "hundred",
+            "usd dollar dollars", "eur euro euros", "gbp", "lb lbs pound pounds", "times", "mph", "kmh",
+            "tablet tablets", "dose doses");
     /** The ways each unit is written, by the form it is compared in. */
     private static final Map<String, List<String>> UNIT_FORMS = UNITS.keySet().stream()
             .collect(Collectors.groupingBy(UNITS::get));

@@ -16,7 +16,9 @@ import java.util.regex.Pattern;
  * further at {@code "; "}, {@code ", and "}, {@code ", but "} and {@code " and "} when both sides
  * read as clauses: at least three words, one of them a common auxiliary or verb or a word ending in
  * {@code -ed}. "Apples and pears are fruit" stays whole; "Paris is the capital, and it has 2 million
- * people" becomes two claims. Deliberately simple: no parser, no coreference.
+ * people" becomes two claims. A joint inside a range is no joint ({@link Figures#insideRange}): "The vials
+ * are stored between 2 °C and 8 °C and kept dark" cut after "2 °C" would leave a claim, and a served
+ * patch, that states one end of the range as the whole. Deliberately simple: no parser, no coreference.
  */
 public final class ClaimSplitter {
 
@@ -73,7 +75,7 @@ public final class ClaimSplitter {
         while (m.find()) {
             String left = sentence.substring(0, m.start()).strip();
             String right = sentence.substring(m.end()).strip();
-            if (isClause(left) && isClause(right)) {
+            if (isClause(left) && isClause(right) && !Figures.insideRange(sentence, m.start(), m.end())) {
                 List<Piece> pieces = new ArrayList<>();
                 pieces.add(new Piece(sentence.substring(0, m.start()), finish(left)));
                 pieces.add(new Piece(m.group(), null));

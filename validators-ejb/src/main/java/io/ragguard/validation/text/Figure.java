@@ -22,14 +22,16 @@ public record Figure(String text, int start, int end, String value, String unit,
     /**
      * Whether this figure (of an answer) is the quantity {@code other} (of the evidence) states: equal
      * values, and, when this one has a unit, the same unit, either the other's own or one named in
-     * the words right after it; and qualifiers the other's back ({@link Qualifiers#backedBy}: "5 mg twice
-     * a day" is not "5 mg once a day", "5 mg/kg" not "5 mg", "at least 5 mg" not "up to 5 mg"). A bare
-     * number in the evidence does not vouch for any unit: "5 working days" supports neither "5 mcg" nor
-     * "5 mg".
+     * the words right after it; or, for a duration, the same duration in another unit of time
+     * ({@link Units#same}: "2 hours" is "120 minutes", and not "30 minutes", however the digits compare);
+     * and qualifiers the other's back ({@link Qualifiers#backedBy}: "5 mg twice a day" is not "5 mg once
+     * a day", "5 mg/kg" not "5 mg", "at least 5 mg" not "up to 5 mg"). A bare number in the evidence does
+     * not vouch for any unit: "5 working days" supports neither "5 mcg" nor "5 mg".
      */
     public boolean matches(Figure other) {
-        return value.equals(other.value)
-                && (unit.isEmpty() || unit.equals(other.unit) || other.unit.isEmpty() && other.nearby.contains(unit))
+        return (unit.isEmpty() ? value.equals(other.value)
+                : Units.same(value, unit, other.value, other.unit) || other.unit.isEmpty()
+                        && other.nearby.stream().anyMatch(named -> Units.same(value, unit, other.value, named)))
                 && qualifiers.backedBy(other.qualifiers);
     }
 

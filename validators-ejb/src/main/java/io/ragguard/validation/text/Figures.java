@@ -13,7 +13,9 @@ import java.util.regex.Pattern;
  * unit after them ({@code $14.95}, {@code 30 days}, {@code 2°C}, {@code 5 mg}, {@code 10%},
  * {@code 1,000}), in scientific ({@code 5.0e1 mg}) or multiplied ({@code 5 x 10 mg}) form read as the
  * number they are, and times of day ({@code 5:00 PM} and {@code 17:00} are both {@code 17:00}, unit
- * {@code time}, see {@link ClockTimes}), each with its {@link Qualifiers}. Not figures: citation markers ({@code [2]}), list
+ * {@code time}, see {@link ClockTimes}), each with its {@link Qualifiers}. The two ends of a range are two
+ * figures that share the unit the range writes once: "2–8 °C" is 2 °C to 8 °C, "between 10 and 20 mg"
+ * 10 mg to 20 mg, "USD 14.95 to 19.95" two amounts in dollars. Not figures: citation markers ({@code [2]}), list
  * numbering at the start of a line ({@code 1.}, {@code 2)}, {@code Step 3:}), numbers inside words or codes
  * ({@code MP3}, {@code COVID-19}, {@code 4K}), version strings ({@code 2.3.1}), spelled-out numbers, and
  * figures already marked {@code [unverified: ...]}. Texts are read as {@code Normalized} gives them:
@@ -46,6 +48,12 @@ public final class Figures {
     /** A range's other end, read past on the way to the unit ("2 and 8 °C"). */
     private static final Pattern RANGE_END = Pattern.compile("^\\s*(?:to|and|or|-|–)\\s*\\d+(?:[.,]\\d+)?",
             Pattern.CASE_INSENSITIVE);
+    /** What joins the two ends of a range: "2–8", "2 - 8", "2 to 8", and "and" after "between". */
+    private static final Pattern RANGE_JOINT = Pattern.compile("(?i)\\s*(?:-|–|—|to|(?<and>and))\\s*");
+    /** "between" before a range's first end ("between 2 and 8 °C", "between USD 10 and 20"). */
+    private static final Pattern BETWEEN = Pattern.compile("(?i)\\bbetween\\s+(?:(?:usd|eur|gbp|jpy)\\s?)?$");
+    /** A currency code before a range's first end, its unit written once for both: "USD 14.95 to 19.95". */
+    private static final Pattern CURRENCY_BEFORE = Pattern.compile("(?i)\\b(usd|eur|gbp|jpy)\\s?$");
     private static final Pattern WORD_BEFORE = Pattern.compile("(\\p{L}+)\\s+$");
     private static final Pattern WORD = Pattern.compile("[%°]\\s?[CF]?|[\\p{L}µ]+|\\d|[.!?;:]");
     /** What stands between a figure and the interval of its repetition: "5 mg every 8 hours". */
@@ -104,10 +112,14 @@ public final class Figures {
         return qualified(text, figures);
     }
 
-    /** The figures with the qualifiers their words give, each read up to the next figure. */
+    /**
+     * The figures with the qualifiers their words give, each read up to the next figure, and each end of
+     * a range with the unit the range writes once ({@link #rangeUnits}).
+     */
     private static List<Figure> qualified(String text, List<Figure> figures) {
         List<Figure> sorted = new ArrayList<>(figures);
         sorted.sort(java.util.Comparator.comparingInt(Figure::start));
+        String[] units = rangeUnits(text, sorted);
         List<Figure> qualified = new ArrayList<>(sorted.size());
         for (int i = 0; i < sorted.size(); i++) {
             Figure f = sorted.get(i);
@@ -116,11 +128,62 @@ public final class Figures {
                 next = sorted.get(i + 1).end(); // "5 mg every 8 hours": the interval is the dose's frequency
             }
             int previous = i > 0 ? sorted.get(i - 1).end() : 0;
-            qualified.add(new Figure(f.text(), f.start(), f.end(), f.value(), f.unit(), f.nearby(),
+            qualified.add(new Figure(f.text(), f.start(), f.end(), f.value(), units[i], f.nearby(),
                     Qualifiers.of(text, f.start(), f.end(), Math.max(next, f.end()), Math.min(previous, f.start()),
-                            f.unit())));
+                            units[i])));
         }
         return qualified;
+    }
+
+    /**
+     * The units of figures in the order of the text, where each end of a range that has none takes the
+     * unit of the other end, or the currency code written before the first ("USD 14.95 to 19.95"): a unit
+     * written once stands for the whole range, so that "2–8 °C" is not read as a bare 2 that any figure 2
+     * backs, nor "USD 14.95 to 19.95" as two amounts of no currency.
+     */
+    private static String[] rangeUnits(String text, List<Figure> sorted) {
+        String[] units = sorted.stream().map(Figure::unit).toArray(String[]::new);
+        for (int i = 0; i + 1 < sorted.size(); i++) {
+            if (range(text, sorted.get(i), sorted.get(i + 1))) {
+                Matcher currency = CURRENCY_BEFORE.matcher(text.substring(Math.max(0, sorted.get(i).start() - 8),
+                        sorted.get(i).start()));
+                String shared = !units[i + 1].isEmpty() ? units[i + 1] : !units[i].isEmpty() ? units[i]
+                        : currency.find() ? unit(currency.group(1)) : "";
+                units[i] = units[i].isEmpty() ? shared : units[i];
+                units[i + 1] = units[i + 1].isEmpty() ? shared : units[i + 1];
+            }
+        }
+        return units;
+    }
+
+    /**
+     * Whether {@code a} and {@code b}, figures in a row, are the two ends of one range: "2–8 °C",
+     * "2-8 °C", "from 2 to 8 °C", "$14.95 to $19.95", "between 2 °C and 8 °C" ("and" only after
+     * "between": "5 mg and 10 tablets" is two figures). Times of day are left alone ("5 to 7 pm").
+     */
+    private static boolean range(String text, Figure a, Figure b) {
+        if (b.start() < a.end() || "time".equals(a.unit()) || "time".equals(b.unit())) {
+            return false;
+        }
+        Matcher joint = RANGE_JOINT.matcher(text.substring(a.end(), b.start()));
+        return joint.matches() && (joint.group("and") == null
+                || BETWEEN.matcher(text.substring(Math.max(0, a.start() - 16), a.start())).find());
+    }
+
+    /**
+     * Whether {@code start}..{@code end} of {@code text} lies between the two ends of a range it states,
+     * as the "and" of "between 2 °C and 8 °C" does: a claim cut there would lose one end and its unit.
+     */
+    public static boolean insideRange(String text, int start, int end) {
+        List<Figure> figures = in(text);
+        for (int i = 0; i + 1 < figures.size(); i++) {
+            Figure a = figures.get(i);
+            Figure b = figures.get(i + 1);
+            if (a.end() <= start && end <= b.start() && range(text, a, b)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The value a figure's match states: its number, times its factor, times ten to its exponent. */

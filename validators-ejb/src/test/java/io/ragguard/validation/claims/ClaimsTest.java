@@ -120,6 +120,41 @@ class ClaimsTest {
         assertThat(verdict.patch()).isEqualTo("It may be that the museum opened in Peru.");
     }
 
+    @Test
+    void contradictsADurationInOtherUnitsOnlyWhenItIsAnotherDuration() {
+        Evidence halfHour = new Evidence(1, "lab#0", "Lab", "The blood test takes 30 minutes.", 0.8);
+        Evidence twoHours = new Evidence(1, "lab#0", "Lab", "The blood test takes 120 minutes.", 0.8);
+
+        assertThat(labels("The blood test takes 2 hours.", halfHour)).containsExactly(ClaimLabel.CONTRADICTORY);
+        assertThat(labels("The blood test takes 2 hours.", twoHours)).containsExactly(ClaimLabel.SUPPORTED);
+    }
+
+    @Test
+    void keepsARangeWholeInTheClaimAndInThePatch() {
+        Evidence storage = new Evidence(1, "vials#0", "Storage",
+                "The vials are stored between 2 °C and 25 °C. They must be kept away from light.", 0.8);
+        ValidationInput answer = new ValidationInput("How are the vials stored?",
+                "The vials are stored between 2 °C and 8 °C and they must be kept away from light.", List.of(storage),
+                "tenant", true, 0.8);
+
+        List<ClaimVerdict> verdicts = validator.verify(answer, ValidatorSettings.defaults());
+
+        assertThat(verdicts).extracting(v -> v.claim().text()).containsExactly(
+                "The vials are stored between 2 °C and 8 °C.", "They must be kept away from light.");
+        assertThat(verdicts).extracting(ClaimVerdict::label).containsExactly(ClaimLabel.CONTRADICTORY,
+                ClaimLabel.SUPPORTED);
+        assertThat(validator.validate(answer, ValidatorSettings.defaults()).patch()).doesNotContain("2 °C")
+                .startsWith("They must be kept away from light [1].");
+        assertThat(labels("The vials are stored between 2 °C and 8 °C.",
+                new Evidence(1, "vials#0", "Storage", "The vials are stored at 2–8 °C.", 0.8)))
+                .containsExactly(ClaimLabel.SUPPORTED);
+    }
+
+    private List<ClaimLabel> labels(String answer, Evidence evidence) {
+        return validator.verify(new ValidationInput("question", answer, List.of(evidence), "tenant", true, 0.8),
+                ValidatorSettings.defaults()).stream().map(ClaimVerdict::label).toList();
+    }
+
     private static ValidationInput input(String answer) {
         return new ValidationInput("question", answer, List.of(DOSING, TRAVEL), "tenant", true, 0.8);
     }

@@ -82,6 +82,33 @@ class FaithfulnessFeaturesTest {
     }
 
     @Test
+    void aDurationConflictsOnlyWhenItIsAnotherDurationInAnyUnits() {
+        EvidenceSentences halfHour = evidence("The blood test takes 30 minutes.");
+        EvidenceSentences twoHours = evidence("The blood test takes 120 minutes.");
+
+        assertThat(features("The blood test takes 2 hours.", halfHour).conflicts()).containsExactly("number:2 hour");
+        assertThat(features("The blood test takes 2 hours.", twoHours).conflicts()).isEmpty();
+        assertThat(features("The blood test takes 2 hrs.", twoHours).conflicts()).isEmpty();
+        assertThat(features("The blood test takes 120 minutes.", evidence("The blood test takes 2 hours."))
+                .conflicts()).isEmpty();
+        assertThat(features("The blood test takes 2 hours.", evidence("Step 2: the blood test takes 30 minutes."))
+                .conflicts()).as("a bare 2 elsewhere backs no duration").isNotEmpty();
+    }
+
+    @Test
+    void aRangeIsComparedEndByEndWithTheUnitItWritesOnce() {
+        String claim = "Store the vials between 2 °C and 8 °C.";
+
+        assertThat(features(claim, evidence("Store the vials at 2–8 °C.")).conflicts()).isEmpty();
+        assertThat(features(claim, evidence("Store the vials between 2 °C and 25 °C.")).conflicts())
+                .containsExactly("number:8");
+        assertThat(features("The fee is USD 14.95 to 19.95.", evidence("The fee is EUR 14.95 to 19.95.")).conflicts())
+                .contains("number:14.95", "number:19.95");
+        assertThat(features("The fee is USD 14.95 to 19.95.", evidence("The fee is $14.95 to $19.95.")).conflicts())
+                .isEmpty();
+    }
+
+    @Test
     void aBoundWrittenWithANegationDoesNotConflictWithAMaximum() {
         EvidenceSentences dose =
                 evidence("The maximum daily dose for adults is 4 grams. Do not take it on an empty stomach.");

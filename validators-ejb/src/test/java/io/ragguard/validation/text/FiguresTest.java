@@ -92,6 +92,79 @@ class FiguresTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
+            Store between 2 °C and 8 °C.  | 2 | 8     | °c
+            Store at 2–8 °C.              | 2 | 8     | °c
+            Store at 2-8 °C.              | 2 | 8     | °c
+            Store from 2 to 8 °C.         | 2 | 8     | °c
+            A fee of USD 14.95 to 19.95.  | 14.95 | 19.95 | usd
+            A fee of $14.95 to $19.95.    | 14.95 | 19.95 | usd
+            A fee of $14.95 to 19.95.     | 14.95 | 19.95 | usd
+            Take between 10 and 20 mg.    | 10 | 20   | mg
+            It takes 2 to 3 hours.        | 2 | 3     | hour
+            """)
+    void readsBothEndsOfARangeWithTheUnitItWritesOnce(String text, String from, String to, String unit) {
+        for (List<Figure> figures : List.of(Figures.in(text), Figures.inEvidence(text))) {
+            assertThat(figures).as(text).extracting(Figure::value, Figure::unit)
+                    .containsExactly(tuple(from, unit), tuple(to, unit));
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Take 5 and 10 mg.", "Open from 5 to 7 pm.", "Adults take 5, children 10 mg."})
+    void readsNoRangeWithoutItsWords(String text) {
+        assertThat(Figures.in(text).get(0).unit()).as(text).isEmpty();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            Store the vials between 2 °C and 8 °C.   | Store the vials at 2–8 °C.                 | true
+            Store the vials at 2–8 °C.               | Store the vials between 2 °C and 8 °C.     | true
+            Store the vials at 2–8 °C.               | Store the vials between 2 and 8 °C.        | true
+            Store the vials between 2 °C and 8 °C.   | Store the vials between 2 °C and 25 °C.    | false
+            Store the vials at 2–8 °C.               | Store the vials between 2 °C and 25 °C.    | false
+            Store the vials at 2–8 °C.               | Store the vials at 2–8 °F.                 | false
+            The fee is USD 14.95 to 19.95.           | The fee is $14.95 to $19.95.               | true
+            The fee is USD 14.95 to 19.95.           | The fee is EUR 14.95 to 19.95.             | false
+            Take between 10 and 20 mg.               | Take 10–20 mg.                             | true
+            Take between 10 and 20 mg.               | Take 10–20 mcg.                            | false
+            """)
+    void comparesARangeEndByEndWithItsUnit(String answer, String evidence, boolean backed) {
+        List<Figure> known = Figures.inEvidence(evidence);
+        List<Figure> stated = Figures.in(answer);
+
+        assertThat(stated).as(answer).hasSize(2);
+        assertThat(stated.stream().allMatch(figure -> known.stream().anyMatch(figure::matches)))
+                .as(answer + " against " + evidence).isEqualTo(backed);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            It takes 2 hours.             | It takes 120 minutes.        | true
+            It takes 2 hrs.               | It takes 120 mins.           | true
+            It takes 90 min.              | It takes 1.5 h.              | true
+            It takes 1 week.              | It takes 7 days.             | true
+            The warranty lasts 1 year.    | The warranty lasts 12 months. | true
+            It takes 2 hours.             | It takes 2 hours.            | true
+            Report it within 24 hours.    | Report it within 1 day.      | true
+            It takes 2 hours.             | It takes 30 minutes.         | false
+            It takes 2 hours.             | It takes 2 minutes.          | false
+            It takes 30 days.             | It takes 1 month.            | false
+            Report it after 24 hours.     | Report it within 1 day.      | false
+            """)
+    void comparesADurationInWhateverUnitsItIsWritten(String answer, String evidence, boolean backed) {
+        assertThat(Figures.in(answer).get(0).matches(Figures.inEvidence(evidence).get(0)))
+                .as(answer + " against " + evidence).isEqualTo(backed);
+    }
+
+    @Test
+    void aBareNumberOfTheEvidenceBacksADurationItsWordsName() {
+        assertThat(evidence("2 or 3 hours").unit()).isEmpty();
+        assertThat(Figures.in("120 minutes").get(0).matches(evidence("2 or 3 hours"))).isTrue();
+        assertThat(Figures.in("30 minutes").get(0).matches(evidence("2 or 3 hours"))).isFalse();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
             Take 5 mg twice a day.                   | 5   | mg  | ''    | ''  | 2/day
             Take 5 mg of Lumora once a day with food. | 5  | mg  | ''    | ''  | 1/day
             Take 5 mg daily.                         | 5   | mg  | ''    | ''  | 1/day
