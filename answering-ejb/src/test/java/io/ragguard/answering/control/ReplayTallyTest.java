@@ -26,7 +26,7 @@ class ReplayTallyTest {
         return new ReviewItem(id, Instant.EPOCH, "northwind", "chat", status, null, "How long?", "30 days [1].",
                 "30 days [1].", List.of(), CONTEXT, 0.7, null,
                 List.of(new ValidatorOutcome("faithfulness", faithfulness, 0.5, 0.35, List.of(), 10)), List.of(),
-                "extractive", null, decision, List.of());
+                "extractive", null, decision, List.of(), null, null, null, null, null);
     }
 
     private static ValidationReport draft(AnswerStatus status, Outcome faithfulness) {

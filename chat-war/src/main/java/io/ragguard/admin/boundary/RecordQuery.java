@@ -2,9 +2,12 @@ package io.ragguard.admin.boundary;
 
 import io.ragguard.verdict.AnswerStatus;
 import io.ragguard.request.InvalidRequestException;
+import io.ragguard.recording.boundary.Assignee;
 import io.ragguard.recording.boundary.Decision;
 import io.ragguard.recording.boundary.RecordFilter;
+import io.ragguard.recording.boundary.Severity;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.SecurityContext;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.time.Instant;
@@ -20,7 +23,10 @@ import java.util.TreeMap;
  * {@code reason} (a reason code, or a decline reason),
  * {@code decision} (approved, rejected, escalated, or {@code none}), {@code from} and {@code to} (an
  * instant such as {@code 2026-11-26T09:00:00Z}, or a day, UTC; {@code to} is exclusive, a day includes
- * itself), and {@code q}, text in the question or an answer.
+ * itself), {@code q}, text in the question or an answer, {@code severity} (high, medium, low), {@code assignee}
+ * (a user's name, {@code role:admin} or {@code role:compliance}, {@code me} for the caller and the caller's roles,
+ * {@code none} for no one), {@code near} (a validator that passed the answer within 0.05 of its threshold), and
+ * {@code sort}: {@code newest} (the default) or {@code severity} (high first, then newest).
  */
 public class RecordQuery {
 
@@ -59,8 +65,29 @@ public class RecordQuery {
     @QueryParam("q")
     String q;
 
-    /** The filter, or a 400 naming the parameter that cannot be read. */
-    RecordFilter filter() {
+    @Parameter(description = "The severity: high, medium or low")
+    @QueryParam("severity")
+    String severity;
+
+    @Parameter(description = "Whom the answer is assigned to: a user's name, role:admin, role:compliance, me (the "
+            + "caller, or a role the caller has), or none")
+    @QueryParam("assignee")
+    String assignee;
+
+    @Parameter(description = "Answers this validator passed with a score within 0.05 of its threshold, such as "
+            + "answer-relevancy")
+    @QueryParam("near")
+    String near;
+
+    @Parameter(description = "newest (the default: newest first) or severity (high first, then newest)")
+    @QueryParam("sort")
+    String sort;
+
+    /** The assignee filter's word for the caller and the caller's roles. */
+    static final String ME = "me";
+
+    /** The filter for the caller, or a 400 naming the parameter that cannot be read. */
+    RecordFilter filter(SecurityContext caller) {
         Instant start = QueryDates.instant("from", from, false);
         Instant end = QueryDates.instant("to", to, true);
         QueryDates.ordered(start, end);
@@ -69,7 +96,37 @@ public class RecordQuery {
             throw new InvalidRequestException("decision", "decision must be one of " + Decision.names() + " or "
                     + RecordFilter.UNDECIDED);
         }
-        return new RecordFilter(statuses(), tenant, validator, reason, wanted, start, end, q);
+        return new RecordFilter(statuses(), tenant, validator, reason, wanted, start, end, q, severity(),
+                assignees(caller), near, order());
+    }
+
+    private Severity severity() {
+        try {
+            return blank(severity) ? null : Severity.parse(severity);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidRequestException("severity", "severity must be one of " + Severity.names());
+        }
+    }
+
+    private Set<String> assignees(SecurityContext caller) {
+        if (blank(assignee)) {
+            return Set.of();
+        }
+        if (assignee.strip().equals(ME)) {
+            return Assignee.mine(caller.getUserPrincipal().getName(),
+                    Assignee.ROLES.stream().filter(caller::isUserInRole).toList());
+        }
+        return Set.of(assignee);
+    }
+
+    private RecordFilter.Order order() {
+        if (blank(sort) || sort.strip().equals("newest")) {
+            return RecordFilter.Order.NEWEST;
+        }
+        if (sort.strip().equals("severity")) {
+            return RecordFilter.Order.SEVERITY;
+        }
+        throw new InvalidRequestException("sort", "sort must be newest or severity");
     }
 
     private Set<AnswerStatus> statuses() {

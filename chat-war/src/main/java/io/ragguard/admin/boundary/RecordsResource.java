@@ -3,6 +3,7 @@ package io.ragguard.admin.boundary;
 import io.ragguard.api.ErrorBody;
 import io.ragguard.request.InvalidRequestException;
 import io.ragguard.request.RequestRules;
+import io.ragguard.recording.boundary.Decided;
 import io.ragguard.recording.boundary.Decision;
 import io.ragguard.recording.boundary.RecordFilter;
 import io.ragguard.recording.boundary.RecordsCsv;
@@ -16,6 +17,7 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -43,8 +45,8 @@ import java.util.List;
 
 /**
  * Recorded answers: the review queue (the flagged ones, or any others by its filters, {@link RecordQuery})
- * as JSON pages or an export as CSV, any one by its request id, reviewers' decisions, and the retention
- * purge.
+ * as JSON pages or an export as CSV, any one by its request id, reviewers' decisions on one or many, whom an
+ * answer is assigned to, and the retention purge. Groups of repeats are {@link RecordGroupsResource}'s.
  */
 @RolesAllowed({"admin", "compliance"})
 @Path("api/admin/records")
@@ -89,8 +91,8 @@ public class RecordsResource {
                 @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING,
                         description = "A header row, then a record a row"))})
     @APIResponse(responseCode = "400", description = "`invalid_request` naming the parameter: an unknown status or "
-            + "decision, a from or to that is not a day or an instant, a to that does not come after from, a format "
-            + "other than json or csv",
+            + "decision, a from or to that is not a day or an instant, a to that does not come after from, an unknown "
+            + "severity, a sort other than newest or severity, a format other than json or csv",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))
     @APIResponse(responseCode = "401", ref = "loginRequired")
@@ -99,7 +101,7 @@ public class RecordsResource {
     public Response list(@BeanParam RecordQuery query, @QueryParam("first") @DefaultValue("0") int first,
                          @QueryParam("max") @DefaultValue("50") int max, @QueryParam("format") String format,
                          @Context HttpHeaders headers) {
-        RecordFilter filter = query.filter();
+        RecordFilter filter = query.filter(security);
         if (csv(format, headers)) {
             StreamingOutput csv = output -> RecordsCsv.write(queue, filter, output);
             return Response.ok(csv, CSV)
@@ -124,9 +126,9 @@ public class RecordsResource {
     }
 
     /**
-     * Records a reviewer's decision ({@code {"decision": "approved" | "rejected" | "escalated", "note"}})
-     * on a request's answer, which keeps every earlier one; audited. Returns the record with its
-     * decisions.
+     * Records a reviewer's decision ({@code {"decision": "approved" | "rejected" | "escalated", "note"}}, and
+     * for an escalation perhaps {@code "escalate_to"}, whom it goes to) on a request's answer, which keeps every
+     * earlier one; audited. Returns the record with its decisions.
      */
     @POST
     @Path("{requestId}/decision")
@@ -140,7 +142,8 @@ public class RecordsResource {
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(ref = "ReviewItem")))
     @APIResponse(responseCode = "400", description = "`invalid_request` (no decision, one other than approved, "
-            + "rejected or escalated, or a note over 2,000 characters) or `malformed_json`",
+            + "rejected or escalated, a note over 2,000 characters, or an escalate_to with another decision or that "
+            + "names no user or role) or `malformed_json`",
             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                     schema = @Schema(implementation = ErrorBody.class)))
     @APIResponse(responseCode = "401", ref = "loginRequired")
@@ -150,10 +153,66 @@ public class RecordsResource {
     public ReviewItem decide(@PathParam("requestId") String requestId, DecisionRequest request) {
         requests.valid(request, "the body must be {\"decision\": \"approved\" | \"rejected\" | \"escalated\", "
                 + "\"note\": ...}");
-        Decision decision = Decision.of(request.decision().strip()).orElseThrow(() -> new InvalidRequestException(
-                "decision", "decision must be one of " + Decision.names()));
-        return queue.decide(requestId, decision, request.note(), security.getUserPrincipal().getName())
-                .orElseThrow(() -> new NotFoundException("no record of request " + requestId));
+        return queue.decide(requestId, decision(request.decision()), request.note(), user(), request.escalateTo())
+                .orElseThrow(() -> noRecord(requestId));
+    }
+
+    /**
+     * Records one decision with one note on each of the answers named ({@code {"request_ids": [...], "decision",
+     * "note"}}), each audited; answers which were decided and which request ids no record has.
+     */
+    @POST
+    @Path("decisions")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Decide on many recorded answers")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = BulkDecisionRequest.class),
+            example = "{\"request_ids\": [\"9b2f6c1e\", \"0d1a4a51\"], \"decision\": \"approved\", "
+                    + "\"note\": \"Known false alarm.\"}"))
+    @APIResponse(responseCode = "200", description = "The request ids decided, and those no record has",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "Decided")))
+    @APIResponse(responseCode = "400", description = "`invalid_request` (no request ids, more than 500, a blank "
+            + "one, no decision or an unknown one, a note over 2,000 characters) or `malformed_json`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
+    public Decided decideAll(BulkDecisionRequest request) {
+        requests.valid(request, "the body must be {\"request_ids\": [...], \"decision\": \"approved\" | "
+                + "\"rejected\" | \"escalated\", \"note\": ...}");
+        return queue.decideAll(request.requestIds(), decision(request.decision()), request.note(), user());
+    }
+
+    /** Assigns a request's answer to a user or a role, or to no one ({@code {"assignee": null}}); audited. */
+    @PUT
+    @Path("{requestId}/assignee")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Assign a recorded answer")
+    @Parameter(name = "requestId", in = ParameterIn.PATH, description = "The request id an answer or a verdict gave")
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(implementation = AssigneeRequest.class), example = "{\"assignee\": \"role:compliance\"}"))
+    @APIResponse(responseCode = "200", description = "The record with its assignee",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "ReviewItem")))
+    @APIResponse(responseCode = "400", description = "`invalid_request` naming `assignee`: blank, over 200 "
+            + "characters or on several lines, a role other than role:admin and role:compliance, or none; or "
+            + "`malformed_json`",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                    schema = @Schema(implementation = ErrorBody.class)))
+    @APIResponse(responseCode = "401", ref = "loginRequired")
+    @APIResponse(responseCode = "403", ref = "forbidden")
+    @APIResponse(responseCode = "404", ref = "noSuchRecord")
+    @APIResponse(responseCode = "429", ref = "loginLocked")
+    public ReviewItem assign(@PathParam("requestId") String requestId, AssigneeRequest request) {
+        requests.valid(request, "the body must be {\"assignee\": \"<user>\" | \"role:admin\" | \"role:compliance\" "
+                + "| null}");
+        return queue.assign(requestId, request.assignee(), user()).orElseThrow(() -> noRecord(requestId));
+    }
+
+    /** The decision a request names, or a 400 naming the field. */
+    static Decision decision(String name) {
+        return Decision.of(name.strip()).orElseThrow(() -> new InvalidRequestException("decision",
+                "decision must be one of " + Decision.names()));
     }
 
     /** Purges now what is older than {@code recording.retention.days} (admins only); always audited. */
@@ -168,7 +227,7 @@ public class RecordsResource {
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public Retention.Purged purge() {
-        return retention.purge(security.getUserPrincipal().getName(), true);
+        return retention.purge(user(), true);
     }
 
     @GET
@@ -183,7 +242,14 @@ public class RecordsResource {
     @APIResponse(responseCode = "404", ref = "noSuchRecord")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public ReviewItem one(@PathParam("requestId") String requestId) {
-        return queue.byRequest(requestId)
-                .orElseThrow(() -> new NotFoundException("no record of request " + requestId));
+        return queue.byRequest(requestId).orElseThrow(() -> noRecord(requestId));
+    }
+
+    private String user() {
+        return security.getUserPrincipal().getName();
+    }
+
+    private static NotFoundException noRecord(String requestId) {
+        return new NotFoundException("no record of request " + requestId);
     }
 }

@@ -3,6 +3,7 @@ package io.ragguard.recording.boundary;
 import io.ragguard.recording.control.Redaction;
 import io.ragguard.database.AfterCommit;
 import io.ragguard.recording.control.Histograms;
+import io.ragguard.recording.control.Triage;
 import io.ragguard.recording.entity.HistogramBucket;
 import io.ragguard.recording.entity.ValidationRecord;
 import jakarta.annotation.Resource;
@@ -20,8 +21,9 @@ import java.util.List;
 
 /**
  * Persists what happened to each request, with personal data redacted unless
- * {@code recording.raw-personal-data} says to keep it, and counts its reasons for the hourly histogram
- * once the record is committed (in memory: {@link #flushHistograms} writes them).
+ * {@code recording.raw-personal-data} says to keep it and triaged for review (its {@link Severity} and the key
+ * its repeats share), and counts its reasons for the hourly histogram once the record is committed (in memory:
+ * {@link #flushHistograms} writes them).
  */
 @Stateless
 public class Recorder {
@@ -31,6 +33,9 @@ public class Recorder {
 
     @Inject
     Histograms histograms;
+
+    @Inject
+    Triage triage;
 
     @Resource
     TransactionSynchronizationRegistry transaction;
@@ -57,6 +62,8 @@ public class Recorder {
         for (ClaimOutcome c : draft.claims()) {
             record.addClaim(c.validator(), c.text(), c.verdict(), c.score(), c.evidenceId(), c.start(), c.end());
         }
+        Triage.Triaged triaged = triage.of(record);
+        record.triaged(triaged.severity(), triaged.groupKey());
         em.persist(record);
         List<Histograms.Hit> hits = hits(draft);
         if (!hits.isEmpty()) {
@@ -67,6 +74,22 @@ public class Recorder {
     /** Writes the reasons counted since the last flush; returns how many. */
     public long flushHistograms() {
         return histograms.flush();
+    }
+
+    /**
+     * Triages up to {@code max} of the records made before triage was (V20), which have no group key, oldest
+     * first; returns how many. Only their severity and group key are written, so that a decision or an
+     * assignment made meanwhile stays.
+     */
+    public int triageUntriaged(int max) {
+        List<ValidationRecord> records = em.createNamedQuery(ValidationRecord.UNTRIAGED, ValidationRecord.class)
+                .setMaxResults(max).getResultList();
+        for (ValidationRecord record : records) {
+            Triage.Triaged triaged = triage.of(record);
+            em.createNamedQuery(ValidationRecord.TRIAGE).setParameter("severity", triaged.severity())
+                    .setParameter("groupKey", triaged.groupKey()).setParameter("id", record.getId()).executeUpdate();
+        }
+        return records.size();
     }
 
     /**

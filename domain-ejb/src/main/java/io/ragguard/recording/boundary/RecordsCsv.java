@@ -21,7 +21,7 @@ public final class RecordsCsv {
 
     public static final List<String> HEADER = List.of("request_id", "created_at", "tenant", "endpoint", "status",
             "decline_reason", "decision", "decided_by", "decision_note", "generator", "key_name", "question", "answer_generated", "answer_served", "reasons",
-            "context_quality", "total_ms");
+            "context_quality", "total_ms", "severity", "assignee");
     private static final int BATCH = 500;
 
     private RecordsCsv() {
@@ -38,7 +38,8 @@ public final class RecordsCsv {
                 Csv.line(out, List.of(row.requestId(), row.createdAt().toString(), row.tenant(), row.endpoint(),
                         row.status().label(), text(row.declineReason()), text(row.decision()), text(row.decidedBy()), text(row.decisionNote()),
                         text(row.generator()), text(row.keyName()), row.question(), text(row.answerBefore()), text(row.answerAfter()),
-                        row.reasons(), number(row.contextQuality()), number(row.totalMs())));
+                        row.reasons(), number(row.contextQuality()), number(row.totalMs()),
+                        row.severity() == null ? "" : row.severity().label(), text(row.assignee())));
                 last = row;
             }
             out.flush();

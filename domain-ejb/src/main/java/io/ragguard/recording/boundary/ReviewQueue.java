@@ -1,37 +1,34 @@
 package io.ragguard.recording.boundary;
 
-import io.ragguard.verdict.Outcome;
 import io.ragguard.audit.boundary.AuditLog;
-import io.ragguard.database.Like;
-import io.ragguard.recording.entity.RecordedClaim;
+import io.ragguard.recording.control.RecordGroups;
+import io.ragguard.recording.control.RecordSelection;
+import io.ragguard.recording.control.ReviewItems;
 import io.ragguard.recording.entity.ReviewDecision;
 import io.ragguard.recording.entity.ValidationRecord;
-import io.ragguard.recording.entity.ValidatorRun;
+import io.ragguard.request.InvalidRequestException;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.TypedQuery;
 
-import java.util.Arrays;
-import java.util.HashMap;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Recorded answers for compliance review, newest first: the flagged ones (failed, refused included;
- * patched; unverified, where a validator could not judge or vouch for the answer; declined, so that an
- * answerable question the guard declined is seen) and, filtered so, any other; the reviewers' decisions on
- * them, each audited.
+ * Recorded answers for compliance review, newest first or by severity: the flagged ones (failed, refused
+ * included; patched; unverified, where a validator could not judge or vouch for the answer; declined, so that an
+ * answerable question the guard declined is seen) and, filtered so, any other; alone or as groups of repeats;
+ * who is to review them; and the reviewers' decisions on them, one at a time, many at once or a group's, each
+ * audited per record ({@code record.decision}, {@code record.assign}).
  */
 @Stateless
 public class ReviewQueue {
-
-    /** Outcomes by which a validator flags an answer. */
 
     @PersistenceContext
     EntityManager em;
@@ -48,35 +45,30 @@ public class ReviewQueue {
         return count(RecordFilter.flagged());
     }
 
-    /** A page of the answers the filter selects, newest first. */
+    /** A page of the answers the filter selects, in its order. */
     public List<ReviewItem> find(RecordFilter filter, int first, int max) {
-        return Query.of(filter).select(em, "select r from ValidationRecord r", " order by r.createdAt desc, r.id desc",
-                        ValidationRecord.class)
-                .setFirstResult(first)
-                .setMaxResults(max)
-                .getResultStream()
-                .map(ReviewQueue::item)
-                .toList();
+        RecordSelection selection = RecordSelection.of(filter);
+        return selection.select(em, "select r from ValidationRecord r", selection.orderBy(false), ValidationRecord.class)
+                .setFirstResult(first).setMaxResults(max).getResultStream().map(ReviewItems::item).toList();
     }
 
     public long count(RecordFilter filter) {
-        return Query.of(filter).select(em, "select count(r) from ValidationRecord r", "", Long.class).getSingleResult();
+        return RecordSelection.of(filter).select(em, "select count(r) from ValidationRecord r", "", Long.class)
+                .getSingleResult();
     }
 
     /**
-     * Up to {@code max} export rows the filter selects, newest first, after the row {@code after} (null
-     * for the first batch): an export reads batch after batch, each in its own transaction, so that any
-     * number of rows streams without holding them all.
+     * Up to {@code max} export rows the filter selects, newest first whatever its order, after the row
+     * {@code after} (null for the first batch): an export reads batch after batch, each in its own transaction,
+     * so that any number of rows streams without holding them all.
      */
     public List<RecordRow> rows(RecordFilter filter, RecordRow after, int max) {
-        Query query = Query.of(filter);
+        RecordSelection selection = RecordSelection.of(filter.withOrder(RecordFilter.Order.NEWEST));
         if (after != null) {
-            query.where.append(" and (r.createdAt < :afterAt or r.createdAt = :afterAt and r.id < :afterId)");
-            query.parameters.put("afterAt", after.createdAt());
-            query.parameters.put("afterId", after.id());
+            selection.beside(null, after.createdAt(), after.id(), false);
         }
-        List<ValidationRecord> records = query.select(em, "select r from ValidationRecord r",
-                " order by r.createdAt desc, r.id desc", ValidationRecord.class).setMaxResults(max).getResultList();
+        List<ValidationRecord> records = selection.select(em, "select r from ValidationRecord r",
+                selection.orderBy(false), ValidationRecord.class).setMaxResults(max).getResultList();
         Map<Long, ReviewDecision> latest = records.stream().anyMatch(r -> r.getDecision() != null)
                 ? em.createQuery("select d from ReviewDecision d where d.record.id in :ids order by d.decidedAt, d.id",
                         ReviewDecision.class)
@@ -84,12 +76,40 @@ public class ReviewQueue {
                         .getResultStream()
                         .collect(Collectors.toMap(d -> d.getRecord().getId(), Function.identity(), (a, b) -> b))
                 : Map.of();
-        return records.stream().map(r -> row(r, latest.get(r.getId()))).toList();
+        return records.stream().map(r -> ReviewItems.row(r, latest.get(r.getId()))).toList();
+    }
+
+    /**
+     * A page of the groups of repeats among the answers the filter selects, the newest first (by their highest
+     * severity first when the filter orders by severity); each counts only the answers the filter selects.
+     */
+    public List<ReviewGroup> groups(RecordFilter filter, int first, int max) {
+        return RecordGroups.page(em, filter, first, max);
+    }
+
+    /** How many groups of repeats the filter selects answers of. */
+    public long countGroups(RecordFilter filter) {
+        return RecordGroups.count(em, filter);
+    }
+
+    /**
+     * The request ids before and after a request's answer in the filter's order (the answer itself need not
+     * match it); empty when no such request is recorded.
+     */
+    public Optional<Neighbours> neighbours(RecordFilter filter, String requestId) {
+        return record(requestId).map(r -> new Neighbours(beside(filter, r, true), beside(filter, r, false)));
+    }
+
+    private String beside(RecordFilter filter, ValidationRecord r, boolean before) {
+        RecordSelection selection = RecordSelection.of(filter).beside(r.getSeverity(), r.getCreatedAt(), r.getId(),
+                before);
+        return selection.select(em, "select r.requestId from ValidationRecord r", selection.orderBy(before),
+                String.class).setMaxResults(1).getResultStream().findFirst().orElse(null);
     }
 
     /** Any recorded request, flagged or not. */
     public Optional<ReviewItem> byRequest(String requestId) {
-        return record(requestId).map(ReviewQueue::item);
+        return record(requestId).map(ReviewItems::item);
     }
 
     /**
@@ -97,15 +117,90 @@ public class ReviewQueue {
      * decision is kept) and audits it; empty when no such request is recorded.
      */
     public Optional<ReviewItem> decide(String requestId, Decision decision, String note, String reviewer) {
+        return decide(requestId, decision, note, reviewer, null);
+    }
+
+    /**
+     * Records a decision as {@link #decide(String, Decision, String, String)} does; an escalation may name whom
+     * it goes to ({@code escalateTo}: a user, or {@code role:<role>}), and assigns the answer to them.
+     *
+     * @throws InvalidRequestException naming {@code escalate_to} for a target of a decision other than escalated,
+     *                                 or one that cannot be an {@link Assignee}
+     */
+    public Optional<ReviewItem> decide(String requestId, Decision decision, String note, String reviewer,
+                                       String escalateTo) {
+        Assignee target = Assignee.parse("escalate_to", escalateTo);
+        if (target != null && decision != Decision.ESCALATED) {
+            throw new InvalidRequestException("escalate_to", "escalate_to goes with the decision escalated only");
+        }
         Optional<ValidationRecord> found = record(requestId);
         found.ifPresent(r -> {
-            String before = r.getDecision();
-            String kept = note == null || note.isBlank() ? null : note.strip();
-            r.decide(decision.wireName(), kept, reviewer);
-            audit.record(reviewer, "record.decision", "request " + requestId, before,
-                    kept == null ? decision.wireName() : decision.wireName() + ": " + kept);
+            decide(r, decision, note, reviewer);
+            if (target != null) {
+                assign(r, target.name(), reviewer);
+            }
         });
-        return found.map(ReviewQueue::item);
+        return found.map(ReviewItems::item);
+    }
+
+    /**
+     * Records one decision, with one note, on each of the requests' answers (a request named twice is decided
+     * once); says which were decided, and which no record has.
+     */
+    public Decided decideAll(List<String> requestIds, Decision decision, String note, String reviewer) {
+        List<String> wanted = List.copyOf(new LinkedHashSet<>(requestIds));
+        Map<String, ValidationRecord> found = wanted.isEmpty() ? Map.of()
+                : em.createNamedQuery(ValidationRecord.BY_REQUESTS, ValidationRecord.class)
+                        .setParameter("requestIds", wanted).getResultStream()
+                        .collect(Collectors.toMap(ValidationRecord::getRequestId, Function.identity()));
+        List<String> decided = new ArrayList<>();
+        List<String> unknown = new ArrayList<>();
+        for (String requestId : wanted) {
+            ValidationRecord r = found.get(requestId);
+            if (r == null) {
+                unknown.add(requestId);
+            } else {
+                decide(r, decision, note, reviewer);
+                decided.add(requestId);
+            }
+        }
+        return new Decided(decided, unknown);
+    }
+
+    /** Records the decision on every answer of a group of repeats that no one has decided yet; returns how many. */
+    public int decideGroup(String groupKey, Decision decision, String note, String reviewer) {
+        List<ValidationRecord> undecided = em.createNamedQuery(ValidationRecord.UNDECIDED_IN_GROUP,
+                ValidationRecord.class).setParameter("groupKey", groupKey).getResultList();
+        undecided.forEach(r -> decide(r, decision, note, reviewer));
+        return undecided.size();
+    }
+
+    /**
+     * Assigns a request's answer to a user or a role ({@code role:compliance}), or to no one ({@code assignee}
+     * null); audited when that changes who it is. Empty when no such request is recorded.
+     *
+     * @throws InvalidRequestException naming {@code assignee} when it cannot be an {@link Assignee}
+     */
+    public Optional<ReviewItem> assign(String requestId, String assignee, String by) {
+        Assignee to = Assignee.parse("assignee", assignee);
+        Optional<ValidationRecord> found = record(requestId);
+        found.ifPresent(r -> assign(r, to == null ? null : to.name(), by));
+        return found.map(ReviewItems::item);
+    }
+
+    private void decide(ValidationRecord r, Decision decision, String note, String reviewer) {
+        String before = r.getDecision();
+        String kept = note == null || note.isBlank() ? null : note.strip();
+        r.decide(decision.wireName(), kept, reviewer);
+        audit.record(reviewer, "record.decision", "request " + r.getRequestId(), before,
+                kept == null ? decision.wireName() : decision.wireName() + ": " + kept);
+    }
+
+    private void assign(ValidationRecord r, String assignee, String by) {
+        String before = r.getAssignee();
+        if (r.assign(assignee, by)) {
+            audit.record(by, "record.assign", "request " + r.getRequestId(), before, assignee);
+        }
     }
 
     private Optional<ValidationRecord> record(String requestId) {
@@ -113,100 +208,5 @@ public class ReviewQueue {
                 .setParameter("requestId", requestId)
                 .getResultStream()
                 .findFirst();
-    }
-
-    /** The filter as a JPQL condition on {@code r} and its parameters. */
-    private static final class Query {
-
-        private final StringBuilder where = new StringBuilder(" where 1 = 1");
-        private final Map<String, Object> parameters = new HashMap<>();
-
-        static Query of(RecordFilter filter) {
-            Query q = new Query();
-            if (!filter.statuses().isEmpty()) {
-                q.add(" and r.status in :statuses", "statuses", filter.statuses());
-            }
-            if (filter.tenant() != null) {
-                q.add(" and r.tenantId = :tenant", "tenant", filter.tenant());
-            }
-            if (filter.validator() != null) {
-                q.add(" and exists (select v.id from ValidatorRun v where v.record = r and v.validator = :validator"
-                        + " and v.outcome in :flagging)", "validator", filter.validator());
-                q.parameters.put("flagging", Outcome.flaggingOnes());
-            }
-            if (filter.reason() != null) {
-                q.add(" and (lower(r.reasons) like :reason escape '!' or r.declineReason = :declineReason)", "reason",
-                        contains(filter.reason()));
-                q.parameters.put("declineReason", filter.reason().toLowerCase(Locale.ROOT));
-            }
-            if (RecordFilter.UNDECIDED.equals(filter.decision())) {
-                q.where.append(" and r.decision is null");
-            } else if (filter.decision() != null) {
-                q.add(" and r.decision = :decision", "decision", filter.decision());
-            }
-            if (filter.from() != null) {
-                q.add(" and r.createdAt >= :from", "from", filter.from());
-            }
-            if (filter.to() != null) {
-                q.add(" and r.createdAt < :to", "to", filter.to());
-            }
-            if (filter.text() != null) {
-                q.add(" and (lower(r.question) like :text escape '!' or lower(r.answerBefore) like :text escape '!'"
-                        + " or lower(r.answerAfter) like :text escape '!')", "text", contains(filter.text()));
-            }
-            return q;
-        }
-
-        private void add(String condition, String name, Object value) {
-            where.append(condition);
-            parameters.put(name, value);
-        }
-
-        <T> TypedQuery<T> select(EntityManager em, String select, String order, Class<T> type) {
-            TypedQuery<T> query = em.createQuery(select + where + order, type);
-            parameters.forEach(query::setParameter);
-            return query;
-        }
-
-        /** A LIKE pattern for text anywhere, its own wildcards escaped. */
-        private static String contains(String text) {
-            return "%" + Like.literal(text.toLowerCase(Locale.ROOT)) + "%";
-        }
-    }
-
-    private static ReviewItem item(ValidationRecord r) {
-        return new ReviewItem(r.getRequestId(), r.getCreatedAt(), r.getTenantId(), r.getEndpoint(), r.getStatus(),
-                r.getDeclineReason(), r.getQuestion(), r.getAnswerBefore(), r.getAnswerAfter(), lines(r.getReasons()),
-                r.getContext(), r.getContextQuality(),
-                new StageLatencies(r.getRetrievalMs(), r.getGenerationMs(), r.getValidationMs(), r.getToneMs(),
-                        r.getTotalMs()),
-                r.getValidatorRuns().stream().map(ReviewQueue::outcome).toList(),
-                r.getClaims().stream().map(ReviewQueue::claim).toList(), r.getGenerator(), r.getKeyName(), r.getDecision(),
-                r.getDecisions().stream().map(ReviewQueue::entry).toList());
-    }
-
-    private static RecordRow row(ValidationRecord r, ReviewDecision latest) {
-        return new RecordRow(r.getId(), r.getRequestId(), r.getCreatedAt(), r.getTenantId(), r.getEndpoint(),
-                r.getStatus(), r.getDeclineReason(), r.getGenerator(), r.getKeyName(), r.getQuestion(), r.getAnswerBefore(), r.getAnswerAfter(),
-                String.join("; ", lines(r.getReasons())), r.getContextQuality(), r.getTotalMs(), r.getDecision(),
-                latest == null ? null : latest.getReviewer(), latest == null ? null : latest.getNote());
-    }
-
-    private static DecisionEntry entry(ReviewDecision d) {
-        return new DecisionEntry(d.getDecision(), d.getNote(), d.getReviewer(), d.getDecidedAt());
-    }
-
-    private static ClaimOutcome claim(RecordedClaim c) {
-        return new ClaimOutcome(c.getValidator(), c.getText(), c.getVerdict(), c.getScore(), c.getEvidenceId(),
-                c.getSpanStart(), c.getSpanEnd());
-    }
-
-    private static ValidatorOutcome outcome(ValidatorRun run) {
-        return new ValidatorOutcome(run.getValidator(), run.getOutcome(), run.getScore(), run.getThreshold(),
-                lines(run.getReasons()), run.getMicros(), run.isObserved());
-    }
-
-    private static List<String> lines(String text) {
-        return text == null || text.isEmpty() ? List.of() : Arrays.asList(text.split("\n"));
     }
 }

@@ -1,5 +1,6 @@
 package io.ragguard.recording.entity;
 
+import io.ragguard.recording.boundary.Severity;
 import io.ragguard.verdict.Outcome;
 import jakarta.persistence.Convert;
 import io.ragguard.verdict.AnswerStatus;
@@ -19,6 +20,7 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One request as it was answered: question, answer before and after validation, and why: each
@@ -32,9 +34,21 @@ import java.util.List;
 @NamedQuery(name = ValidationRecord.OLDER_THAN,
         query = "select r.id from ValidationRecord r where r.createdAt < :cutoff order by r.id")
 @NamedQuery(name = ValidationRecord.DELETE_IDS, query = "delete from ValidationRecord r where r.id in :ids")
+@NamedQuery(name = ValidationRecord.BY_REQUESTS,
+        query = "select r from ValidationRecord r where r.requestId in :requestIds")
+@NamedQuery(name = ValidationRecord.UNDECIDED_IN_GROUP, query = "select r from ValidationRecord r "
+        + "where r.groupKey = :groupKey and r.decision is null order by r.createdAt desc, r.id desc")
+@NamedQuery(name = ValidationRecord.UNTRIAGED,
+        query = "select r from ValidationRecord r where r.groupKey is null order by r.id")
+@NamedQuery(name = ValidationRecord.TRIAGE,
+        query = "update ValidationRecord r set r.severity = :severity, r.groupKey = :groupKey where r.id = :id")
 public class ValidationRecord {
 
     public static final String BY_REQUEST = "ValidationRecord.byRequest";
+    public static final String BY_REQUESTS = "ValidationRecord.byRequests";
+    public static final String UNDECIDED_IN_GROUP = "ValidationRecord.undecidedInGroup";
+    public static final String UNTRIAGED = "ValidationRecord.untriaged";
+    public static final String TRIAGE = "ValidationRecord.triage";
     public static final String OLDER_THAN = "ValidationRecord.olderThan";
     public static final String DELETE_IDS = "ValidationRecord.deleteIds";
 
@@ -115,6 +129,25 @@ public class ValidationRecord {
     @OneToMany(mappedBy = "record", cascade = CascadeType.ALL, orphanRemoval = true)
     @OrderBy("decidedAt, id")
     private List<ReviewDecision> decisions = new ArrayList<>();
+
+    /** How urgently it needs review; null for an answer that needs none (passed, unvalidated). */
+    @Column(length = 8)
+    @Convert(converter = Severity.Column.class)
+    private Severity severity;
+
+    /** What its repeats share (see GroupKey); null only for a record made before V20 and not yet triaged. */
+    @Column(name = "group_key", length = 64)
+    private String groupKey;
+
+    /** Who is to review it: a user's name, or {@code role:<role>} for everyone of a role; null for no one yet. */
+    @Column(length = 200)
+    private String assignee;
+
+    @Column(name = "assigned_by", length = 200)
+    private String assignedBy;
+
+    @Column(name = "assigned_at")
+    private Instant assignedAt;
 
     protected ValidationRecord() {
     }
@@ -206,6 +239,46 @@ public class ValidationRecord {
 
     public String getDecision() {
         return decision;
+    }
+
+    /** Its severity and group key, as the triage of what was recorded about it gives them. */
+    public void triaged(Severity severity, String groupKey) {
+        this.severity = severity;
+        this.groupKey = groupKey;
+    }
+
+    public Severity getSeverity() {
+        return severity;
+    }
+
+    public String getGroupKey() {
+        return groupKey;
+    }
+
+    /**
+     * Assigns it to {@code assignee} (null: to no one), by {@code by}; false when it was assigned so already,
+     * and nothing changed.
+     */
+    public boolean assign(String assignee, String by) {
+        if (Objects.equals(this.assignee, assignee)) {
+            return false;
+        }
+        this.assignee = assignee;
+        this.assignedBy = assignee == null ? null : by;
+        this.assignedAt = assignee == null ? null : Instant.now();
+        return true;
+    }
+
+    public String getAssignee() {
+        return assignee;
+    }
+
+    public String getAssignedBy() {
+        return assignedBy;
+    }
+
+    public Instant getAssignedAt() {
+        return assignedAt;
     }
 
     public List<ReviewDecision> getDecisions() {

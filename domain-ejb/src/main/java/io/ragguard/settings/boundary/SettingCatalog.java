@@ -144,6 +144,8 @@ public class SettingCatalog {
                 "Store questions, answers, context and messages with their personal data; off: redacted"));
         define(integer("recording.retention.days", 0, 36_500,
                 "Days records and conversations are kept; older ones are purged every hour (0 = kept for ever)"));
+        define(text("review.regulated-domains", 2000, "[a-z0-9][a-z0-9_-]*(\\s*,\\s*[a-z0-9][a-z0-9_-]*)*",
+                "Tenant domains, comma-separated, where a wrong figure in an answer makes it high severity for review"));
         define(integer("login.max-failures", 1, 100, "Wrong passwords in a row that lock a user's logins"));
         define(integer("login.max-failures-per-address", 1, 1000,
                 "Wrong passwords in a row from one client address that lock its logins"));

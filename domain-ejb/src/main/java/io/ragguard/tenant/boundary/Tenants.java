@@ -58,6 +58,11 @@ public class Tenants {
         return em.createNamedQuery(Tenant.ALL, Tenant.class).getResultList().stream().map(this::view).toList();
     }
 
+    /** The tenant's domain ({@code retail}, {@code pharma}), without its terms; empty for no such tenant. */
+    public Optional<String> domainOf(String id) {
+        return Optional.ofNullable(id == null ? null : em.find(Tenant.class, id)).map(Tenant::getDomain);
+    }
+
     public boolean exists(String id) {
         return em.find(Tenant.class, id) != null;
     }
