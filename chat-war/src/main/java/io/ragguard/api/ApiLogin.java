@@ -3,6 +3,8 @@ package io.ragguard.api;
 import io.ragguard.integration.boundary.IntegrationKeys;
 import io.ragguard.integration.boundary.KeyView;
 import io.ragguard.login.boundary.Logins;
+import io.ragguard.people.boundary.SignedIn;
+import io.ragguard.people.boundary.Users;
 import jakarta.inject.Inject;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
@@ -21,8 +23,9 @@ import java.util.OptionalLong;
 import java.util.function.Supplier;
 
 /**
- * How the API logs callers in: HTTP Basic on every call, the password checked by the container
- * against its user registry ({@link HttpServletRequest#login}), and nothing else. A cookie (the
+ * How the API logs callers in: HTTP Basic on every call, the password checked by {@link Users} (the
+ * configured logins, the users in the database, the directory where one is configured), the request then
+ * carrying that person and their roles ({@link SignedInRequest}), and nothing else. A cookie (the
  * console's session, an SSO token) never logs in here ({@code useAuthenticationDataForUnprotectedResource}
  * is off and no URL of the API has a constraint: each resource carries its own {@code @RolesAllowed}),
  * so a page on another site cannot make a signed-in browser change anything through the API. Wrong
@@ -56,6 +59,9 @@ public class ApiLogin extends HttpFilter {
 
     @Inject
     IntegrationKeys keys;
+
+    @Inject
+    Users users;
 
     @Inject
     RateLimits rates;
@@ -105,7 +111,17 @@ public class ApiLogin extends HttpFilter {
             locked(request, response, locked.get());
             return;
         }
-        if (!valid(request, user, credentials.get()[1])) {
+        Optional<SignedIn> person;
+        try {
+            person = users.authenticate(user, credentials.get()[1]);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "login not checked: {0}", e.toString());
+            response.setHeader("Retry-After", Long.toString(DatabaseOutage.RETRY_AFTER_SECONDS));
+            ErrorResponses.write(request, response, 503, ErrorBody.of("database_unavailable",
+                    "the login cannot be checked just now; retry after " + DatabaseOutage.RETRY_AFTER_SECONDS + " s"));
+            return;
+        }
+        if (person.isEmpty()) {
             Optional<Duration> lock = quietly(() -> logins.failed(user, address, "api"), Optional.empty());
             if (lock.isPresent()) {
                 locked(request, response, lock.get());
@@ -115,10 +131,10 @@ public class ApiLogin extends HttpFilter {
             return;
         }
         quietly(() -> {
-            logins.succeeded(user, address, "api");
+            logins.succeeded(person.get().name(), address, "api");
             return null;
         }, null);
-        passOn(request, response, chain);
+        passOn(new SignedInRequest(request, person.get()), response, chain);
     }
 
     /**
@@ -191,16 +207,6 @@ public class ApiLogin extends HttpFilter {
                     : Optional.of(new String[] {decoded.substring(0, colon), decoded.substring(colon + 1)});
         } catch (IllegalArgumentException e) {
             return Optional.empty();
-        }
-    }
-
-    /** Logs the caller in for this request when the registry knows the password. */
-    private static boolean valid(HttpServletRequest request, String user, String password) {
-        try {
-            request.login(user, password);
-            return true;
-        } catch (ServletException e) {
-            return false;
         }
     }
 

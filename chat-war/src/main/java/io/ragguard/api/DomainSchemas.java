@@ -22,7 +22,10 @@ import io.ragguard.knowledge.boundary.DocumentDetails;
 import io.ragguard.knowledge.boundary.DocumentPage;
 import io.ragguard.knowledge.boundary.IngestJobView;
 import io.ragguard.knowledge.boundary.Submitted;
+import io.ragguard.people.boundary.UserView;
+import io.ragguard.recording.boundary.Decided;
 import io.ragguard.recording.boundary.Retention;
+import io.ragguard.recording.boundary.ReviewGroup;
 import io.ragguard.recording.boundary.DeclinedQuestion;
 import io.ragguard.recording.boundary.ReviewItem;
 import io.ragguard.settings.boundary.SettingView;
@@ -77,12 +80,12 @@ public class DomainSchemas implements OASModelReader {
      * records. Add a record here when a resource starts to answer or accept one, and refer to it by its name.
      */
     static final List<Class<?>> ROOTS = List.of(
-            // admin: keys, settings and their history, tenants, guard lists, identity prompts, the model
-            KeyView.class, SettingView.class, AuditEntry.class, TenantView.class, TenantDraft.class,
+            // admin: keys, users, settings and their history, tenants, guard lists, identity prompts, the model
+            KeyView.class, UserView.class, SettingView.class, AuditEntry.class, TenantView.class, TenantDraft.class,
             GuardEntryView.class, GuardEntryDraft.class, IdentityVersion.class, ModelView.class,
             ConnectionTest.class,
-            // recorded answers and the retention purge
-            ReviewItem.class, Retention.Purged.class,
+            // recorded answers, their groups of repeats, decisions on many, and the retention purge
+            ReviewItem.class, ReviewGroup.class, Decided.class, Retention.Purged.class,
             // knowledge, indexing jobs and knowledge gaps
             Submitted.class, DocumentPage.class, DocumentDetails.class, ChunkView.class, IngestJobView.class,
             GapSummary.class, KnowledgeGapView.class, DeclinedQuestion.class,
@@ -94,9 +97,9 @@ public class DomainSchemas implements OASModelReader {
      * records: each gets an array schema too, Name + "List".
      */
     static final List<Class<?>> LISTED = List.of(
-            KeyView.class, SettingView.class, AuditEntry.class, TenantView.class, GuardEntryView.class,
-            IdentityVersion.class, ReviewItem.class, ChunkView.class, IngestJobView.class, GapSummary.class,
-            KnowledgeGapView.class, DeclinedQuestion.class, PolicyView.class, EvaluationView.class);
+            KeyView.class, UserView.class, SettingView.class, AuditEntry.class, TenantView.class,
+            GuardEntryView.class, IdentityVersion.class, ReviewItem.class, ReviewGroup.class, ChunkView.class, IngestJobView.class,
+            GapSummary.class, KnowledgeGapView.class, DeclinedQuestion.class, PolicyView.class, EvaluationView.class);
 
     /** The suffix of the name of an array schema. */
     static final String LIST = "List";

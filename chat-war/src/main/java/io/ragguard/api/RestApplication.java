@@ -61,6 +61,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
             @Tag(name = "knowledge gaps", description = "Admin: documents per tenant, and what the knowledge "
                     + "lacked."),
             @Tag(name = "keys", description = "Admin: integration keys."),
+            @Tag(name = "users", description = "Admin: the people who log in to the console and the admin API."),
             @Tag(name = "policies", description = "Admin: named sets of validation settings, for every tenant or "
                     + "one, drafted, published at once and rolled back."),
             @Tag(name = "evaluations", description = "Admin: batch evaluations of labelled answers and questions, "
@@ -155,6 +156,9 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
                             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                                     schema = @Schema(implementation = ErrorBody.class))),
                     @APIResponse(name = "noSuchKey", description = "`not_found`: no key with that id",
+                            content = @Content(mediaType = MediaType.APPLICATION_JSON,
+                                    schema = @Schema(implementation = ErrorBody.class))),
+                    @APIResponse(name = "noSuchUser", description = "`not_found`: no user of that name",
                             content = @Content(mediaType = MediaType.APPLICATION_JSON,
                                     schema = @Schema(implementation = ErrorBody.class))),
                     @APIResponse(name = "noSuchRecord", description = "`not_found`: no record of that request",

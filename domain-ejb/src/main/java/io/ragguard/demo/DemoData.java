@@ -13,6 +13,8 @@ import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import io.ragguard.integration.boundary.IntegrationKeys;
 import io.ragguard.integration.boundary.KeyDraft;
+import io.ragguard.people.boundary.UserDraft;
+import io.ragguard.people.boundary.Users;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
@@ -30,13 +32,15 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Loads the demo tenants, their term catalogs, identity prompts, decline messages and knowledge at first
  * start, each
- * tenant created as an admin creates one (audited, with its own prompt as version 1), and the integration
- * key {@code rg-demo-key} for them. A tenant or key that already exists is left alone, so a restart never
- * duplicates anything.
+ * tenant created as an admin creates one (audited, with its own prompt as version 1), the integration
+ * key {@code rg-demo-key} for them, and two named reviewers (compliance officers) {@code dana} and
+ * {@code omar}. A tenant, key or user that already exists is left alone, so a restart never duplicates
+ * anything.
  */
 @Singleton
 @Startup
@@ -48,6 +52,10 @@ public class DemoData {
     private static final String ACTOR = "demo-data";
     /** The integration key the README's examples send; it exists only with the demo data. */
     public static final String DEMO_KEY = "rg-demo-key";
+    /** The password of the demo's named reviewers, as the README gives it; they exist only with the demo data. */
+    static final String REVIEWER_PASSWORD = "review-desk-demo";
+    /** The demo's named reviewers (compliance officers): name and display name. */
+    static final Map<String, String> REVIEWERS = Map.of("dana", "Dana Whitfield", "omar", "Omar Haddad");
 
     @Inject
     @ConfigProperty(name = "demo.data.enabled", defaultValue = "true")
@@ -64,6 +72,9 @@ public class DemoData {
 
     @Inject
     Settings settings;
+
+    @Inject
+    Users users;
 
     @PostConstruct
     void load() {
@@ -100,6 +111,9 @@ public class DemoData {
         keys.install(DEMO_KEY, new KeyDraft("demo", ids, null, null), ACTOR)
                 .ifPresent(key -> LOG.log(Level.INFO, "demo integration key \"demo\" made for {0} (its value is in "
                         + "the README, never in the log)", ids));
+        REVIEWERS.forEach((name, displayName) -> users.install(new UserDraft(name, displayName, Set.of("compliance"),
+                REVIEWER_PASSWORD, true), ACTOR).ifPresent(user -> LOG.log(Level.INFO,
+                        "demo reviewer {0} made (the password is in the README, never in the log)", name)));
     }
 
     private static String title(String markdown) {

@@ -19,7 +19,8 @@ class SchemaMappingIT {
 
             assertThat(tables).as("14 tables of V1-V3, recorded_claim of V4, ingest_job of V5, "
                     + "knowledge_document_text of V7, review_decision of V9, tone_style of V10, integration_key and "
-                    + "integration_key_tenant of V11, policy of V17, evaluation_run of V18, flyway_schema_history").isEqualTo(24);
+                    + "integration_key_tenant of V11, policy of V17, evaluation_run of V18, user_account of V19, "
+                    + "flyway_schema_history").isEqualTo(25);
         }
     }
 

@@ -23,7 +23,7 @@ import java.util.Map;
  * A headless Chromium on the admin console: opens its pages, logs in through the login form and waits
  * for PrimeFaces' Ajax to settle. One per test, closed after it.
  */
-final class ConsoleBrowser implements AutoCloseable {
+public final class ConsoleBrowser implements AutoCloseable {
 
     /** The size of the README's pictures of the console. */
     static final Dimension PICTURE = new Dimension(1400, 1500);
@@ -33,7 +33,7 @@ final class ConsoleBrowser implements AutoCloseable {
     private final WebDriver driver;
     private final WebDriverWait wait;
 
-    ConsoleBrowser(Path profile, String base, Duration patience) {
+    public ConsoleBrowser(Path profile, String base, Duration patience) {
         this.base = base;
         this.downloads = HeadlessChromium.downloads(profile);
         this.driver = HeadlessChromium.start(profile);
@@ -46,21 +46,21 @@ final class ConsoleBrowser implements AutoCloseable {
         return downloads;
     }
 
-    WebDriver driver() {
+    public WebDriver driver() {
         return driver;
     }
 
     /** Waits up to the patience given, past elements that went stale while the page re-rendered. */
-    WebDriverWait await() {
+    public WebDriverWait await() {
         return wait;
     }
 
-    String console(String page) {
+    public String console(String page) {
         return base + "/console/" + page;
     }
 
     /** Opens a console page as this user through the login form, and waits until the page shows who is in. */
-    void logInAt(String page, String user, String password) {
+    public void logInAt(String page, String user, String password) {
         driver.get(console(page));
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("login")));
         submitLogin(user, password);
@@ -68,7 +68,7 @@ final class ConsoleBrowser implements AutoCloseable {
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".user-name")));
     }
 
-    void submitLogin(String user, String password) {
+    public void submitLogin(String user, String password) {
         driver.findElement(By.name("j_username")).sendKeys(user);
         driver.findElement(By.name("j_password")).sendKeys(password);
         driver.findElement(By.id("sign-in")).click();

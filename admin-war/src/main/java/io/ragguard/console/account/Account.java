@@ -1,5 +1,6 @@
 package io.ragguard.console.account;
 
+import io.ragguard.people.boundary.SignedIn;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
@@ -19,6 +20,13 @@ public class Account {
 
     public String getUser() {
         return signedIn();
+    }
+
+    /** The name the person signed in goes by (their display name), else their user name. */
+    public String getDisplayName() {
+        Object person = external().getSessionMap().get(ConsoleLogin.PERSON);
+        return person instanceof SignedIn signedIn && !signedIn.displayName().isBlank() ? signedIn.displayName()
+                : signedIn();
     }
 
     /** The user signed in to this request, as the audit names who changed something through a page. */
@@ -42,7 +50,7 @@ public class Account {
         }
     }
 
-    /** The container's login cookie (LTPA) and the session's, both set on the console's own path. */
+    /** The container's login cookie (LTPA, where it sets one) and the session's, both on the console's own path. */
     static final List<String> COOKIES = List.of("LtpaToken2", "JSESSIONID");
 
     /**

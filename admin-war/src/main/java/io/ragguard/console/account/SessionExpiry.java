@@ -26,6 +26,11 @@ public class SessionExpiry extends HttpFilter {
             chain.doFilter(request, response);
             return;
         }
+        answer(request, response);
+    }
+
+    /** Answers a Faces Ajax request with a redirect to the login form that says the session expired. */
+    static void answer(HttpServletRequest request, HttpServletResponse response) throws IOException {
         response.setContentType("text/xml");
         response.setCharacterEncoding(StandardCharsets.UTF_8.name());
         response.setHeader("Cache-Control", "no-store");
