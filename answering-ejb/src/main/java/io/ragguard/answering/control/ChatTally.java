@@ -47,8 +47,8 @@ final class ChatTally {
             return null;
         }
         return new ChatFigures(answerable + unanswerable, answerable, unanswerable, answeredWithFact,
-                declinedWhenAnswerable, confidentWhenUnanswerable, EvaluationTally.share(answeredWithFact, answerable),
-                EvaluationTally.share(declinedWhenAnswerable, answerable),
-                EvaluationTally.share(confidentWhenUnanswerable, unanswerable), statuses, latency);
+                declinedWhenAnswerable, confidentWhenUnanswerable, Rates.share(answeredWithFact, answerable),
+                Rates.share(declinedWhenAnswerable, answerable),
+                Rates.share(confidentWhenUnanswerable, unanswerable), statuses, latency);
     }
 }

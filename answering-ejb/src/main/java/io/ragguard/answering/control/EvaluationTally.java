@@ -129,8 +129,8 @@ public final class EvaluationTally {
         int hallucinated = hallucinatedServed + hallucinatedStopped;
         ValidateFigures validate = null;
         if (faithful + hallucinated > 0) {
-            Double servedRate = share(faithfulServed, faithful);
-            Double stoppedRate = share(hallucinatedStopped, hallucinated);
+            Double servedRate = Rates.share(faithfulServed, faithful);
+            Double stoppedRate = Rates.share(hallucinatedStopped, hallucinated);
             Map<String, ValidatorFigures> validators = new TreeMap<>();
             for (String name : union(faithfulOutcomes, hallucinatedOutcomes)) {
                 validators.put(name, new ValidatorFigures(faithfulOutcomes.getOrDefault(name, Map.of()),
@@ -141,7 +141,7 @@ public final class EvaluationTally {
             validate = new ValidateFigures(faithful + hallucinated, faithful, hallucinated,
                     new Confusion(faithfulServed, faithfulStopped, hallucinatedServed, hallucinatedStopped),
                     servedRate, stoppedRate, servedRate == null || stoppedRate == null ? null
-                    : rounded((servedRate + stoppedRate) / 2), validateStatuses, validators, faithfulnessThreshold,
+                    : Rates.rounded((servedRate + stoppedRate) / 2), validateStatuses, validators, faithfulnessThreshold,
                     labelled.isEmpty() ? List.of() : ThresholdCurve.of(labelled, true), latency(validateMillis));
         }
         return new EvaluationSummary(verdicts.size(), validate, chat.figures(latency(chatMillis)));
@@ -220,14 +220,6 @@ public final class EvaluationTally {
 
     private static long percentile(List<Long> sorted, double p) {
         return sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(p * sorted.size()) - 1));
-    }
-
-    static Double share(int part, int whole) {
-        return whole == 0 ? null : rounded((double) part / whole);
-    }
-
-    private static double rounded(double value) {
-        return Math.round(value * 1000) / 1000.0;
     }
 
     private static void count(Map<String, Long> counts, String key) {

@@ -8,12 +8,10 @@ import io.ragguard.api.ErrorBody;
 import io.ragguard.policy.boundary.Policies;
 import io.ragguard.policy.boundary.PolicyDraft;
 import io.ragguard.policy.boundary.PolicyView;
-import io.ragguard.request.InvalidRequestException;
 import io.ragguard.request.RequestRules;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -236,13 +234,7 @@ public class PoliciesResource {
             return values;
         }
         for (Map.Entry<String, JsonValue> entry : settings.entrySet()) {
-            JsonValue value = entry.getValue();
-            values.put(entry.getKey(), switch (value.getValueType()) {
-                case STRING -> ((JsonString) value).getString();
-                case NUMBER, TRUE, FALSE -> value.toString();
-                default -> throw new InvalidRequestException("settings", "the value of " + entry.getKey()
-                        + " must be a string, number or boolean");
-            });
+            values.put(entry.getKey(), SettingText.of(entry.getValue(), "settings", "the value of " + entry.getKey()));
         }
         return values;
     }

@@ -9,7 +9,6 @@ import io.ragguard.settings.boundary.SettingView;
 import io.ragguard.settings.boundary.Settings;
 import jakarta.annotation.security.RolesAllowed;
 import jakarta.inject.Inject;
-import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -183,11 +182,6 @@ public class SettingsResource {
         if (change == null || change.value() == null || change.value().getValueType() == JsonValue.ValueType.NULL) {
             throw new InvalidRequestException("value", "the body must be {\"value\": ...}");
         }
-        JsonValue value = change.value();
-        return switch (value.getValueType()) {
-            case STRING -> ((JsonString) value).getString();
-            case NUMBER, TRUE, FALSE -> value.toString();
-            default -> throw new InvalidRequestException("value", "value must be a string, number or boolean");
-        };
+        return SettingText.of(change.value(), "value", "value");
     }
 }

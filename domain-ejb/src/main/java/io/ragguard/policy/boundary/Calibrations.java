@@ -1,14 +1,8 @@
 package io.ragguard.policy.boundary;
 
 
-import io.ragguard.evaluation.boundary.EvaluationRuns;
-import io.ragguard.evaluation.boundary.EvaluationStatus;
-import io.ragguard.evaluation.boundary.ScoredLabel;
-import io.ragguard.evaluation.boundary.StoredEvaluation;
 import io.ragguard.policy.boundary.ThresholdCurve.Labelled;
-import io.ragguard.recording.boundary.RecordFilter;
-import io.ragguard.recording.boundary.ReviewItem;
-import io.ragguard.recording.boundary.ReviewQueue;
+import io.ragguard.policy.control.CalibrationLabels;
 import io.ragguard.recording.boundary.ValidatorOutcome;
 import io.ragguard.request.InvalidRequestException;
 import io.ragguard.settings.boundary.InvalidSettingException;
@@ -19,11 +13,9 @@ import io.ragguard.verdict.Outcome;
 import jakarta.ejb.Stateless;
 import jakarta.inject.Inject;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Calibrates a validator's threshold on labelled answers: the answers reviewers decided ({@code decisions}:
@@ -38,10 +30,9 @@ public class Calibrations {
 
     static final String DECISIONS = "decisions";
     static final String EVALUATION = "evaluation";
-    private static final int MOST_READ = 5000;
 
     @Inject
-    ReviewQueue records;
+    CalibrationLabels labelling;
 
     @Inject
     Settings settings;
@@ -51,9 +42,6 @@ public class Calibrations {
 
     @Inject
     Policies policies;
-
-    @Inject
-    EvaluationRuns evaluations;
 
     /**
      * @throws InvalidRequestException naming the field at fault
@@ -79,17 +67,10 @@ public class Calibrations {
         String setting = "validator." + validator + ".threshold";
         double current = currentThreshold(tenant, setting, validator);
 
-        List<Labelled> labelled = new ArrayList<>();
-        List<ValidatorOutcome> verdicts = new ArrayList<>();
-        if (source.equals(EVALUATION)) {
-            for (ScoredLabel label : evaluated(request.evaluationId(), validator)) {
-                labelled.add(new Labelled(label.score(), label.good()));
-                verdicts.add(new ValidatorOutcome(validator, label.outcome(), label.score(), label.threshold(),
-                        List.of(), 0));
-            }
-        } else {
-            decided(tenant, validator, labelled, verdicts);
-        }
+        CalibrationLabels.Labels labels = source.equals(EVALUATION) ? labelling.evaluated(request.evaluationId(), validator)
+                : labelling.decided(tenant, validator);
+        List<Labelled> labelled = labels.labelled();
+        List<ValidatorOutcome> verdicts = labels.verdicts();
         long good = labelled.stream().filter(Labelled::good).count();
         long bad = labelled.size() - good;
         if (labelled.size() < CalibrationRequest.MIN_LABELS || good == 0 || bad == 0) {
@@ -114,39 +95,6 @@ public class Calibrations {
                 higherPasses, floor, curve, draft.id());
     }
 
-    /** The answers reviewers decided of the tenant (null: of every tenant), with the validator's recorded verdicts. */
-    private void decided(String tenant, String validator, List<Labelled> labelled, List<ValidatorOutcome> verdicts) {
-        for (boolean good : new boolean[] {true, false}) {
-            RecordFilter filter = new RecordFilter(null, tenant, null, null, good ? "approved" : "rejected", null,
-                    null, null);
-            for (ReviewItem item : records.find(filter, 0, MOST_READ)) {
-                scored(item, validator).ifPresent(o -> {
-                    labelled.add(new Labelled(o.score(), good));
-                    verdicts.add(o);
-                });
-            }
-        }
-    }
-
-    /** The validator's verdicts on a finished batch evaluation's labelled answers that it scored. */
-    private List<ScoredLabel> evaluated(String evaluationId, String validator) {
-        long id;
-        try {
-            id = Long.parseLong(evaluationId == null ? "" : evaluationId.strip());
-        } catch (NumberFormatException e) {
-            throw new InvalidRequestException("evaluation_id", "evaluation_id names the batch evaluation to calibrate "
-                    + "on (its id) when source is evaluation");
-        }
-        StoredEvaluation run = evaluations.one(id).orElseThrow(() -> new InvalidRequestException("evaluation_id",
-                "there is no evaluation " + id));
-        if (run.status() != EvaluationStatus.DONE) {
-            throw new InvalidRequestException("evaluation_id", "evaluation " + id + " is " + run.status().label()
-                    + "; calibrate on one that is done");
-        }
-        return evaluations.labelled(id, validator).stream()
-                .filter(l -> l.outcome() != Outcome.SKIPPED && l.outcome() != Outcome.ERROR).toList();
-    }
-
     private double currentThreshold(String tenant, String setting, String validator) {
         try {
             SettingView view = settings.get(Policies.target(tenant, setting));
@@ -155,14 +103,6 @@ public class Calibrations {
         } catch (InvalidSettingException e) {
             throw new InvalidRequestException("validator", validator + " is not a validator with a threshold");
         }
-    }
-
-    /** The validator's verdict on a decided answer, when it scored it. */
-    private static Optional<ValidatorOutcome> scored(ReviewItem item, String validator) {
-        return item.outcomes().stream()
-                .filter(o -> o.validator().equals(validator) && o.score() != null)
-                .filter(o -> o.outcome() != Outcome.SKIPPED && o.outcome() != Outcome.ERROR)
-                .findFirst();
     }
 
     /**
