@@ -2,6 +2,7 @@ package io.ragguard.console.account;
 
 import io.ragguard.login.boundary.Logins;
 import io.ragguard.people.boundary.SignedIn;
+import io.ragguard.people.boundary.UserView;
 import io.ragguard.people.boundary.Users;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -41,6 +42,10 @@ public class ConsoleLogin implements HttpAuthenticationMechanism {
     static final String PERSON = ConsoleLogin.class.getName() + ".person";
     /** The session attribute holding the page asked for before the login. */
     static final String WANTED = ConsoleLogin.class.getName() + ".wanted";
+    /** The session attribute holding when the person was last looked up. */
+    static final String CHECKED = ConsoleLogin.class.getName() + ".checked";
+    /** How often a stored user's session looks the user up again. */
+    static final Duration RECHECK = Duration.ofMinutes(1);
     static final String LOGIN_PAGE = "/login.xhtml";
     static final String ERROR_PAGE = "/login-error.xhtml";
 
@@ -63,7 +68,12 @@ public class ConsoleLogin implements HttpAuthenticationMechanism {
             HttpSession session = request.getSession(false);
             Object person = session == null ? null : session.getAttribute(PERSON);
             if (person instanceof SignedIn signedIn) {
-                return context.notifyContainerAboutLogin(signedIn.name(), ConsoleRoles.groups(signedIn.roles()));
+                Optional<SignedIn> current = stillSignedIn(session, signedIn);
+                if (current.isPresent()) {
+                    return context.notifyContainerAboutLogin(current.get().name(),
+                            ConsoleRoles.groups(current.get().roles()));
+                }
+                session.invalidate();
             }
             if (!context.isProtected()) {
                 return context.doNothing();
@@ -109,6 +119,7 @@ public class ConsoleLogin implements HttpAuthenticationMechanism {
         session = request.getSession(false);
         session.removeAttribute(WANTED);
         session.setAttribute(PERSON, person.get());
+        session.setAttribute(CHECKED, System.currentTimeMillis());
         recorded(() -> {
             logins.succeeded(person.get().name(), address, "console");
             return null;
@@ -116,6 +127,31 @@ public class ConsoleLogin implements HttpAuthenticationMechanism {
         context.notifyContainerAboutLogin(person.get().name(), ConsoleRoles.groups(person.get().roles()));
         redirect(response, request.getContextPath() + (wanted instanceof String page ? page : "/"));
         return AuthenticationStatus.SEND_CONTINUE;
+    }
+
+    /**
+     * The person of the session as they are now: a stored user is looked up again at most every
+     * {@link #RECHECK}, so that one who was disabled, or lost their roles, is signed out within it and a
+     * change of roles takes effect; the configured logins and the directory's people stay as they signed in
+     * until the session ends.
+     */
+    private Optional<SignedIn> stillSignedIn(HttpSession session, SignedIn person) {
+        if (!SignedIn.DATABASE.equals(person.source())) {
+            return Optional.of(person);
+        }
+        long now = System.currentTimeMillis();
+        Object checked = session.getAttribute(CHECKED);
+        if (checked instanceof Long at && now - at < RECHECK.toMillis()) {
+            return Optional.of(person);
+        }
+        Optional<SignedIn> current = users.find(person.name()).filter(UserView::enabled)
+                .filter(user -> !user.roles().isEmpty())
+                .map(user -> new SignedIn(user.name(), user.displayName(), user.roles(), person.source()));
+        current.ifPresent(refreshed -> {
+            session.setAttribute(PERSON, refreshed);
+            session.setAttribute(CHECKED, now);
+        });
+        return current;
     }
 
     /** Remembers the page (a GET of it) and sends the browser, or a Faces Ajax action, to the login form. */
