@@ -183,23 +183,28 @@ class RecordingMappingIT {
         assertThat(runs).isZero();
     }
 
+    /** Adds a hit of pii-leakage's email to the tenant's bucket of that hour, if there is one. */
+    private int increment(String tenant, Instant hour) {
+        return db.transaction(em -> em.createNamedQuery(HistogramBucket.INCREMENT).setParameter("hits", 1L)
+                .setParameter("tenant", tenant).setParameter("validator", "pii-leakage").setParameter("reason", "email")
+                .setParameter("bucket", hour).executeUpdate());
+    }
+
     @Test
     void incrementsTheHitsOfTheMatchingBucketOnly() {
         Instant hour = Instant.parse("2025-03-01T10:00:00Z");
         db.run(em -> {
-            em.persist(new HistogramBucket("pii-leakage", "email", hour, 1));
-            em.persist(new HistogramBucket("pii-leakage", "phone", hour, 1));
+            em.persist(new HistogramBucket("northwind", "pii-leakage", "email", hour, 1));
+            em.persist(new HistogramBucket("northwind", "pii-leakage", "phone", hour, 1));
         });
 
-        int updated = db.transaction(em -> em.createNamedQuery(HistogramBucket.INCREMENT)
-                .setParameter("hits", 1L).setParameter("validator", "pii-leakage").setParameter("reason", "email")
-                .setParameter("bucket", hour).executeUpdate());
-        int missed = db.transaction(em -> em.createNamedQuery(HistogramBucket.INCREMENT)
-                .setParameter("hits", 1L).setParameter("validator", "pii-leakage").setParameter("reason", "email")
-                .setParameter("bucket", hour.plus(1, ChronoUnit.HOURS)).executeUpdate());
+        int updated = increment("northwind", hour);
+        int missed = increment("northwind", hour.plus(1, ChronoUnit.HOURS));
+        int otherTenant = increment("bluebay", hour);
 
         assertThat(updated).isEqualTo(1);
         assertThat(missed).isZero();
+        assertThat(otherTenant).isZero();
         List<HistogramBucket> buckets = db.read(em -> em.createNamedQuery(HistogramBucket.SINCE, HistogramBucket.class)
                 .setParameter("since", hour).getResultList());
         assertThat(buckets).extracting(HistogramBucket::getReason, HistogramBucket::getHits)
@@ -211,11 +216,11 @@ class RecordingMappingIT {
         Instant now = Instant.parse("2025-03-01T10:00:00Z");
         Instant hourAgo = now.minus(1, ChronoUnit.HOURS);
         db.run(em -> {
-            em.persist(new HistogramBucket("confidence", "low", now, 1));
-            em.persist(new HistogramBucket("pii-leakage", "phone", hourAgo, 1));
-            em.persist(new HistogramBucket("citation-required", "missing", now.minus(2, ChronoUnit.HOURS), 1));
-            em.persist(new HistogramBucket("pii-leakage", "email", hourAgo, 1));
-            em.persist(new HistogramBucket("citation-required", "missing", hourAgo, 1));
+            em.persist(new HistogramBucket("northwind", "confidence", "low", now, 1));
+            em.persist(new HistogramBucket("northwind", "pii-leakage", "phone", hourAgo, 1));
+            em.persist(new HistogramBucket("northwind", "citation-required", "missing", now.minus(2, ChronoUnit.HOURS), 1));
+            em.persist(new HistogramBucket("northwind", "pii-leakage", "email", hourAgo, 1));
+            em.persist(new HistogramBucket("northwind", "citation-required", "missing", hourAgo, 1));
         });
 
         List<HistogramBucket> buckets = db.read(em -> em.createNamedQuery(HistogramBucket.SINCE, HistogramBucket.class)
@@ -230,11 +235,12 @@ class RecordingMappingIT {
     }
 
     @Test
-    void refusesASecondBucketForTheSameValidatorReasonAndHour() {
+    void refusesASecondBucketForTheSameTenantValidatorReasonAndHour() {
         Instant hour = Instant.parse("2025-03-01T10:00:00Z");
-        db.run(em -> em.persist(new HistogramBucket("pii-leakage", "email", hour, 1)));
+        db.run(em -> em.persist(new HistogramBucket("northwind", "pii-leakage", "email", hour, 1)));
+        db.run(em -> em.persist(new HistogramBucket("bluebay", "pii-leakage", "email", hour, 1)));
 
-        assertThatThrownBy(() -> db.run(em -> em.persist(new HistogramBucket("pii-leakage", "email", hour, 1))))
-                .isInstanceOf(PersistenceException.class);
+        assertThatThrownBy(() -> db.run(em -> em.persist(new HistogramBucket("northwind", "pii-leakage", "email", hour,
+                1)))).isInstanceOf(PersistenceException.class);
     }
 }

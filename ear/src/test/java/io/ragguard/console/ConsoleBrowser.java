@@ -99,6 +99,25 @@ public final class ConsoleBrowser implements AutoCloseable {
         awaitAjax();
     }
 
+    /**
+     * The labels a PrimeFaces select menu offers, as a user sees them on opening it (PrimeFaces writes a menu's
+     * items only when it first opens); the menu is closed again.
+     */
+    List<String> choices(String menu) {
+        By panel = By.id(menu + "_panel");
+        By items = By.cssSelector("[id='" + menu + "_items'] li");
+        driver.findElement(By.id(menu)).click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(panel));
+        List<String> labels = wait.until(d -> {
+            List<String> shown = d.findElements(items).stream().map(item -> item.getDomAttribute("data-label"))
+                    .toList();
+            return shown.isEmpty() ? null : shown;
+        });
+        driver.findElement(By.id(menu)).click();
+        wait.until(ExpectedConditions.invisibilityOfElementLocated(panel));
+        return labels;
+    }
+
     Object script(String script, Object... arguments) {
         return ((JavascriptExecutor) driver).executeScript(script, arguments);
     }

@@ -6,9 +6,12 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 
 import java.io.IOException;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -22,7 +25,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The dashboard in headless Chromium: after a few answers every chart is drawn by Chart.js with the
  * labels and datasets it should have, the pass rate, the review queue's and the declines' numbers are those
  * the records API counts for the same range, and choosing a tenant draws the charts again with that tenant's
- * numbers.
+ * numbers, the reasons included. The charts of categories are horizontal with every label drawn, at most ten
+ * and one "other"; a click on a bar opens the review queue filtered to it; the declines table has a row per
+ * tenant.
  */
 class DashboardConsoleIT extends ConsoleTest {
 
@@ -30,7 +35,13 @@ class DashboardConsoleIT extends ConsoleTest {
             "fallbacks", "decline-rate", "decline-reasons");
     private static final List<String> HEADINGS = List.of("Pass rate", "Reasons by validator",
             "Latency by stage, p50 and p95", "Outcomes per validator", "Review queue: flagged answers by decision",
-            "Fallbacks to the extractive generator", "Decline rate by tenant", "Declines by reason");
+            "Fallbacks to the extractive generator", "Decline rate by tenant", "Declines per tenant",
+            "Declines by reason");
+    /** The charts of categories: horizontal, every label drawn, the ten largest and one "other" at most. */
+    private static final List<String> CATEGORIES = List.of("reasons", "latency", "outcomes", "decline-rate",
+            "decline-reasons");
+    /** A bar that sums up the categories a chart does not show one by one. */
+    private static final String OTHER = "other \\(\\d+ more\\)";
     /** Every status but unvalidated: the answers a pass rate is over. */
     private static final String VALIDATED = "passed,patched,unverified,declined,failed";
     private static final String GOLDEN = "How long is the return window for Trail Points members on full-price purchases?";
@@ -86,8 +97,13 @@ class DashboardConsoleIT extends ConsoleTest {
                 .isPositive();
 
         Map<String, Object> outcomes = drawn("outcomes");
-        assertThat(labels(outcomes)).as("every validator that judged the off-topic answer")
-                .containsAll(offTopic.getJsonObject("validation_metrics").getJsonObject("validators").keySet());
+        java.util.Set<String> judged = offTopic.getJsonObject("validation_metrics").getJsonObject("validators").keySet();
+        List<String> shown = labels(outcomes).stream().map(String::valueOf).toList();
+        assertThat(shown).as("the ten validators with the most runs, and one bar for the rest").hasSize(11);
+        assertThat(shown.get(10)).as("the rest, counted").matches("other \\(\\d+ more\\)");
+        assertThat(shown.subList(0, 10)).as("the validators that judge every answer lead").doesNotHaveDuplicates()
+                .contains("faithfulness", "answer-relevancy", "citation-required");
+        assertThat(judged).as("more validators judged the answer than the chart names").hasSizeGreaterThan(10);
         assertThat(datasetLabels(outcomes)).contains("patched");
 
         Map<String, Object> latency = drawn("latency");
@@ -100,12 +116,16 @@ class DashboardConsoleIT extends ConsoleTest {
         }
 
         Map<String, Object> reasons = drawn("reasons");
-        assertThat(labels(reasons)).allSatisfy(label -> assertThat((String) label).matches("[a-z-]+: .+"));
+        List<Object> reasonLabels = labels(reasons);
+        assertThat(reasonLabels).hasSizeLessThanOrEqualTo(11).allSatisfy(label -> assertThat((String) label)
+                .matches("[a-z-]+: .+|" + OTHER));
         List<Object> hits = data(reasons, "hits");
-        for (int i = 1; i < hits.size(); i++) {
+        int named = reasonLabels.get(reasonLabels.size() - 1).toString().matches(OTHER) ? hits.size() - 1 : hits.size();
+        for (int i = 1; i < named; i++) {
             assertThat(((Number) hits.get(i)).longValue()).as("most frequent first")
                     .isLessThanOrEqualTo(((Number) hits.get(i - 1)).longValue());
         }
+        long everyTenantsHits = sum(hits);
 
         assertThat(datasetLabels(drawn("fallbacks")).get(0)).isEqualTo("the model answered");
         assertThat(sum(data(drawn("fallbacks"), "the model answered"))).isPositive();
@@ -117,6 +137,15 @@ class DashboardConsoleIT extends ConsoleTest {
         Map<String, Object> declines = drawn("decline-reasons");
         assertThat(labels(declines)).contains("no_context");
         assertThat(sum(data(declines, "declines"))).isEqualTo(records("status=declined&from=" + from));
+        WebElement bluebayRow = driver.findElement(By.xpath(
+                "//*[@id='dashboard:decline-table']//tr[.//a[contains(@class,'decline-tenant') and .='bluebay']]"));
+        assertThat(Long.parseLong(bluebayRow.findElement(By.cssSelector(".decline-declined")).getText()))
+                .isEqualTo(records("tenant=bluebay&status=declined&from=" + from)).isPositive();
+        assertThat(Long.parseLong(bluebayRow.findElement(By.cssSelector(".decline-answered")).getText()))
+                .isEqualTo(records("tenant=bluebay&status=all&from=" + from));
+        assertThat(bluebayRow.findElement(By.cssSelector(".decline-rate")).getText()).endsWith(" %");
+        assertThat(bluebayRow.findElement(By.cssSelector("a.decline-tenant")).getDomAttribute("href"))
+                .contains("review.xhtml?tenant=bluebay&status=declined&from=");
         browser.screenshot("dashboard.png");
 
         long before = id(passRate);
@@ -133,11 +162,54 @@ class DashboardConsoleIT extends ConsoleTest {
         Map<String, Object> bluebayReview = wait.until(d -> drawn("review"));
         assertThat(sum(data(bluebayReview, "waiting")))
                 .isEqualTo(records("tenant=bluebay&status=flagged&decision=none&from=" + from)).isPositive();
-        assertThat(driver.findElement(By.cssSelector(".chart-reasons .chart-note")).getText())
-                .contains("every tenant's");
+        awaitReasons();
+        Map<String, Object> bluebayReasons = wait.until(d -> drawn("reasons"));
+        assertThat(sum(data(bluebayReasons, "hits"))).as("bluebay's reasons only").isPositive()
+                .isLessThanOrEqualTo(everyTenantsHits);
         assertThat(labels(wait.until(d -> drawn("decline-rate")))).containsExactly("bluebay");
         assertThat(sum(data(wait.until(d -> drawn("decline-reasons")), "declines")))
                 .isEqualTo(records("tenant=bluebay&status=declined&from=" + from)).isPositive();
+    }
+
+    @Test
+    void everyBarOfACategoryChartHasItsLabelDrawnAndThereAreAtMostTenAndOther() {
+        ask(OFF_TOPIC, "bluebay");
+        browser.logInAt("dashboard.xhtml", "admin", "admin");
+        awaitReasons();
+
+        for (String chart : CATEGORIES) {
+            Map<String, Object> drawn = wait.until(d -> drawn(chart));
+            Map<String, Object> axis = labelAxis(chart);
+            assertThat(axis.get("indexAxis")).as(chart + " is horizontal").isEqualTo("y");
+            assertThat(axis.get("autoSkip")).as(chart + " skips no label").isEqualTo(false);
+            assertThat(labels(drawn)).as(chart).hasSizeBetween(1, 11).doesNotContainNull();
+            assertThat(axis.get("ticks")).as(chart + ": a tick, so a label, for every bar")
+                    .isEqualTo(labels(drawn));
+            List<Object> named = labels(drawn).subList(0, Math.min(10, labels(drawn).size()));
+            assertThat(named).as(chart + ": no other among the ten").noneMatch(label -> label.toString().matches(OTHER));
+        }
+    }
+
+    @Test
+    void aClickOnAReasonBarOpensTheReviewQueueFilteredToItsReasonTenantAndRange() {
+        ask(OFF_TOPIC, "bluebay");
+        browser.logInAt("dashboard.xhtml", "admin", "admin");
+        chooseTenant("bluebay");
+        awaitReasons();
+        Map<String, Object> reasons = wait.until(d -> drawn("reasons"));
+        String label = (String) labels(reasons).get(0);
+        assertThat(label).as("the most frequent reason, not other").matches("[a-z-]+: .+");
+        String validator = label.substring(0, label.indexOf(": "));
+        String reason = label.substring(label.indexOf(": ") + 2);
+        String from = rangeFrom().substring(0, 10);
+
+        clickBar("reasons", 0);
+
+        wait.until(ExpectedConditions.urlContains("/console/review.xhtml?"));
+        String url = driver.getCurrentUrl();
+        assertThat(url).contains("reason=" + URLEncoder.encode(reason, StandardCharsets.UTF_8).replace("+", "%20"))
+                .contains("validator=" + validator).contains("tenant=bluebay").contains("from=" + from)
+                .containsPattern("to=\\d{4}-\\d{2}-\\d{2}");
     }
 
     @Test
@@ -158,6 +230,47 @@ class DashboardConsoleIT extends ConsoleTest {
         Server.Reply reply = server.chat(question, tenant);
         assertThat(reply.status()).as(reply.body()).isEqualTo(200);
         return reply.json();
+    }
+
+    /** Refreshes until the reasons histogram, which reaches the database every few seconds, has some. */
+    private void awaitReasons() {
+        wait.until(d -> {
+            if (drawn("reasons") != null) {
+                return true;
+            }
+            d.findElement(By.id("dashboard:refresh")).click();
+            return false;
+        });
+        browser.awaitAjax();
+    }
+
+    /**
+     * How a chart's labels stand: its index axis, whether the axis of its labels skips some, and the labels of the
+     * ticks Chart.js drew on that axis.
+     */
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> labelAxis(String chart) {
+        return (Map<String, Object>) browser.script("""
+                const chart = Chart.getChart(document.getElementById(arguments[0]));
+                const axis = chart.options.indexAxis === 'y' ? chart.scales.y : chart.scales.x;
+                return {indexAxis: chart.options.indexAxis, autoSkip: axis.options.ticks.autoSkip,
+                        ticks: axis.ticks.map(t => axis.getLabelForValue(t.value))};
+                """, "dashboard:" + chart + "_canvas");
+    }
+
+    /** Clicks the middle of a bar of a horizontal chart, where Chart.js drew it. */
+    private void clickBar(String chart, int bar) {
+        WebElement canvas = driver.findElement(By.id("dashboard:" + chart + "_canvas"));
+        browser.script("arguments[0].scrollIntoView({block: 'center'});", canvas);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> at = (Map<String, Object>) browser.script("""
+                const canvas = arguments[0];
+                const bar = Chart.getChart(canvas).getDatasetMeta(0).data[arguments[1]];
+                const box = canvas.getBoundingClientRect();
+                return {x: (bar.x + bar.base) / 2 - box.width / 2, y: bar.y - box.height / 2};
+                """, canvas, bar);
+        new Actions(driver).moveToElement(canvas, (int) Math.round(((Number) at.get("x")).doubleValue()),
+                (int) Math.round(((Number) at.get("y")).doubleValue())).click().perform();
     }
 
     /** How many records the records API counts for the query. */

@@ -118,29 +118,12 @@ class ReviewConsoleIT extends ConsoleTest {
         driver.findElement(By.id("filters:text")).sendKeys(marker);
         driver.findElement(By.id("filters:search")).click();
         wait.until(d -> rowKeys().size() == 2);
-        chooseStatus("Declined (the reply does not answer)");
+        browser.choose("filters:status", "Declined (the reply does not answer)");
         driver.findElement(By.id("filters:search")).click();
+        browser.awaitAjax();
 
         wait.until(d -> rowKeys().equals(List.of(declined)));
         assertThat(rowKeys()).doesNotContain(patched);
-    }
-
-    /** Picks a status in the filter's menu, again if a click did not take. */
-    private void chooseStatus(String label) {
-        By shown = By.id("filters:status_label");
-        By item = By.cssSelector("#filters\\:status_items li[data-label='" + label + "']");
-        wait.until(d -> {
-            if (label.equals(d.findElement(shown).getText())) {
-                return true;
-            }
-            List<WebElement> items = d.findElements(item);
-            if (!items.isEmpty() && items.get(0).isDisplayed()) {
-                items.get(0).click();
-            } else {
-                d.findElement(By.id("filters:status")).click();
-            }
-            return false;
-        });
     }
 
     /** The exported file once the browser has finished saving it, or null. */

@@ -9,14 +9,16 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The settings an admin changes in headless Chromium: a value checked beside its field before it is saved,
- * a reset to the default, an earlier value restored from the history; switching the validator chain off
- * asks first; and an action after the login expired saves nothing and ends on the login form, which says
- * why.
+ * The settings an admin changes in headless Chromium: grouped by area, closed until opened, a search showing only
+ * the groups it matches; a value checked beside its field before it is saved, a reset to the default, an earlier
+ * value restored from the history, which shows each change from one value to another, and the original value
+ * restored; switching the validator chain off asks first; and an action after the login expired saves nothing
+ * and ends on the login form, which says why.
  */
 class SettingsConsoleIT extends ConsoleTest {
 
@@ -54,12 +56,91 @@ class SettingsConsoleIT extends ConsoleTest {
         wait.until(d -> d.findElements(By.cssSelector(".setting-key")).size() == 1);
     }
 
+    /** The headings of the groups shown, "Retrieval (12)", "Security (2 of 4)". */
+    private List<String> groups() {
+        return driver.findElements(By.cssSelector(".setting-group .ui-panel-title")).stream()
+                .map(WebElement::getText).toList();
+    }
+
+    private WebElement group(String title) {
+        return driver.findElement(By.xpath("//div[contains(concat(' ', normalize-space(@class), ' '), ' setting-group ')]"
+                + "[.//span[contains(@class,'ui-panel-title') and starts-with(., '" + title + " (')]]"));
+    }
+
     private void type(String name, String value) {
         WebElement field = in(name, "input.setting-value");
         field.clear();
         field.sendKeys(value);
         in(name, ".save-setting").click();
         browser.awaitAjax();
+    }
+
+    @Test
+    void theSettingsStandInGroupsByAreaClosedUntilOpenedAndASearchShowsOnlyTheGroupsItMatches() {
+        browser.logInAt("settings.xhtml", "admin", "admin");
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("settings:groups")));
+
+        List<String> headings = groups();
+        for (String area : List.of("Retrieval", "Generation \\(model\\)", "Validation chain", "Validator: faithfulness",
+                "Validator: evidence-overlap", "Validator: pii-leakage", "Tone", "Security",
+                "Recording, retention and review")) {
+            assertThat(headings).as(area).anyMatch(h -> h.matches(area + " \\(\\d+\\)"));
+        }
+        assertThat(headings.stream().filter(h -> h.startsWith("Validator: "))).as("one group per validator")
+                .hasSize(17);
+        int counted = headings.stream().mapToInt(h -> Integer.parseInt(h.replaceAll(".*\\((\\d+)\\)$", "$1"))).sum();
+        assertThat(driver.findElements(By.cssSelector(".setting-key"))).as("every setting in one group")
+                .hasSize(counted).noneMatch(WebElement::isDisplayed);
+
+        WebElement faithfulness = group("Validator: faithfulness");
+        faithfulness.findElement(By.cssSelector(".ui-panel-titlebar-icon")).click();
+        wait.until(d -> d.findElement(row("validator.faithfulness.threshold")).isDisplayed());
+        assertThat(group("Validator: faithfulness").findElements(By.cssSelector(".setting-key")))
+                .extracting(WebElement::getText).contains("validator.faithfulness.enabled",
+                        "validator.faithfulness.threshold");
+
+        WebElement filter = driver.findElement(By.id("settings:filter"));
+        filter.sendKeys("login.max-failures");
+        wait.until(d -> groups().size() == 1);
+        assertThat(groups().get(0)).matches("Security \\(2 of \\d+\\)");
+        assertThat(driver.findElement(row("login.max-failures")).isDisplayed()).as("opened by the search").isTrue();
+
+        find(THRESHOLD);
+        assertThat(groups()).hasSize(1).first().asString().startsWith("Validator: evidence-overlap (1 of ");
+        filter = driver.findElement(By.id("settings:filter"));
+        filter.clear();
+        filter.sendKeys("no-such-setting-anywhere");
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".settings-none")));
+        assertThat(groups()).isEmpty();
+    }
+
+    @Test
+    void theHistoryShowsEachChangeFromOneValueToAnotherAndRestoresTheOriginalValue() {
+        String original = setting(THRESHOLD).getString("value");
+        server.set(THRESHOLD, Json.createValue(0.2));
+        server.set(THRESHOLD, Json.createValue(0.3));
+        browser.logInAt("settings.xhtml", "admin", "admin");
+        find(THRESHOLD);
+
+        in(THRESHOLD, ".history-setting").click();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".setting-history")));
+        List<WebElement> changes = driver.findElements(By.cssSelector(".setting-history tr.history-change"));
+        assertThat(changes).as("newest first").hasSizeGreaterThanOrEqualTo(2);
+        assertThat(changes.get(0).findElement(By.cssSelector(".history-from")).getText()).isEqualTo("0.2");
+        assertThat(changes.get(0).findElement(By.cssSelector(".history-to")).getText()).isEqualTo("0.3");
+        assertThat(changes.get(0).getText()).contains("0.2 → 0.3").contains("admin");
+        assertThat(changes.get(1).findElement(By.cssSelector(".history-from")).getText()).isEqualTo(original);
+        assertThat(changes.get(1).findElement(By.cssSelector(".history-to")).getText()).isEqualTo("0.2");
+        WebElement first = driver.findElement(By.cssSelector(".setting-history tr.history-original"));
+        assertThat(first.findElement(By.cssSelector(".history-original-value")).getText()).isEqualTo(original);
+
+        first.findElement(By.cssSelector(".restore-original")).click();
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector(".ui-growl"), "Restored"));
+        assertThat(setting(THRESHOLD).getString("source")).as("back to the default").isNotEqualTo("database");
+        assertThat(setting(THRESHOLD).getString("value")).isEqualTo(original);
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(
+                By.cssSelector(".setting-history tr.history-original"), "in force"));
+        assertThat(driver.findElements(By.cssSelector(".setting-history .restore-original"))).isEmpty();
     }
 
     @Test

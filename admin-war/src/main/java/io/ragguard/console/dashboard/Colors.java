@@ -11,6 +11,8 @@ final class Colors {
     static final String P50 = "#42a5f5";
     static final String P95 = "#1565c0";
     static final String MODEL = "#90a4ae";
+    /** The bar that sums up the categories a chart does not show one by one. */
+    static final String OTHER = "#9e9e9e";
 
     private static final Map<String, String> NAMED = Map.ofEntries(
             Map.entry("pass", PASSED), Map.entry("approved", PASSED),

@@ -1,5 +1,6 @@
 package io.ragguard.console.dashboard;
 
+import io.ragguard.console.display.ChartView;
 import io.ragguard.console.display.CsvDownload;
 import io.ragguard.recording.boundary.Buckets;
 import io.ragguard.recording.boundary.Statistics;
@@ -7,20 +8,25 @@ import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import jakarta.annotation.PostConstruct;
 import jakarta.faces.application.FacesMessage;
+import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import org.primefaces.event.ItemSelectEvent;
 
+import java.io.IOException;
 import java.io.Serializable;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The dashboard: charts of how the guard has answered, for one tenant or all, over the last day, week,
- * month or between two UTC dates; read again whenever a filter changes.
+ * month or between two UTC dates; read again whenever a filter changes. A click on a bar opens the review
+ * queue filtered to it.
  */
 @Named
 @ViewScoped
@@ -67,6 +73,18 @@ public class DashboardPage implements Serializable {
         }
         dashboard = Dashboard.read(statistics, Buckets.between(start, end),
                 tenant == null || tenant.isBlank() ? null : tenant);
+    }
+
+    /** A click on a bar: opens the review queue filtered to what the bar counts, if it counts answers. */
+    public void open(ItemSelectEvent event) throws IOException {
+        ChartView chart = dashboard == null ? null : dashboard.chart(event.getComponent().getId());
+        if (chart != null) {
+            Optional<String> queue = chart.link(event.getDataSetIndex(), event.getItemIndex());
+            if (queue.isPresent()) {
+                ExternalContext external = FacesContext.getCurrentInstance().getExternalContext();
+                external.redirect(external.getRequestContextPath() + "/" + queue.get());
+            }
+        }
     }
 
     private static Instant min(Instant a, Instant b) {

@@ -3,8 +3,11 @@ package io.ragguard.console.dashboard;
 import io.ragguard.console.display.ChartConfig;
 import io.ragguard.console.display.ChartView;
 import io.ragguard.recording.boundary.Buckets;
+import io.ragguard.recording.boundary.Decision;
+import io.ragguard.recording.boundary.RecordFilter;
 import io.ragguard.recording.boundary.Traffic;
 
+import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
@@ -13,7 +16,10 @@ import java.util.Locale;
 import java.util.TreeSet;
 import java.util.function.ToLongFunction;
 
-/** The dashboard's charts over time, one bar (or stack) per hour or UTC day: pass rate, review, fallbacks. */
+/**
+ * The dashboard's charts over time, one bar (or stack) per hour or UTC day: pass rate, review, fallbacks; a part
+ * of a review bar opens the review queue of that decision and day.
+ */
 final class TimeCharts {
 
     private static final DateTimeFormatter HOUR = DateTimeFormatter.ofPattern("MM-dd HH:00").withZone(ZoneOffset.UTC);
@@ -46,8 +52,11 @@ final class TimeCharts {
                 + percentText((double) passed / validated) + " %).");
     }
 
-    /** The flagged answers by their current decision: waiting for one, approved, rejected, escalated. */
-    static ChartView review(Traffic traffic, List<String> labels) {
+    /**
+     * The flagged answers by their current decision: waiting for one, approved, rejected, escalated. A part of a
+     * bar opens the queue of that decision on the bar's UTC day.
+     */
+    static ChartView review(Traffic traffic, List<String> labels, QueueLink queue) {
         long flagged = sum(traffic.review(), Traffic.Review::flagged);
         if (flagged == 0) {
             return ChartView.none(null);
@@ -60,7 +69,16 @@ final class TimeCharts {
                 .bar("escalated", traffic.review().stream().map(Traffic.Review::escalated).toList(),
                         Colors.of("escalated"))
                 .valueTitle("flagged answers");
-        return ChartView.of(chart, flagged + " answers flagged; " + waiting + " of them wait for a decision.");
+        ChartView view = ChartView.of(chart, flagged + " answers flagged; " + waiting
+                + " of them wait for a decision.");
+        List<String> decisions = List.of(RecordFilter.UNDECIDED, Decision.APPROVED.wireName(),
+                Decision.REJECTED.wireName(), Decision.ESCALATED.wireName());
+        for (int d = 0; d < decisions.size(); d++) {
+            String decision = decisions.get(d);
+            view = view.linking(d, traffic.review().stream().map(r -> queue.withDecision(decision)
+                    .on(LocalDate.ofInstant(r.bucket(), ZoneOffset.UTC)).address()).toList());
+        }
+        return view;
     }
 
     /** The generated answers the model gave, and those the extractive generator gave instead, by cause. */

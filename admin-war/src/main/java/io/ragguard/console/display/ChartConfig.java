@@ -11,20 +11,31 @@ import java.util.List;
  * JSON has {@code <}, {@code >}, {@code &} and the two JavaScript line separators escaped, so that no
  * label (a tenant, a validator, a reason) can end the script or open markup. Bar charts, with optional
  * line datasets on their own axis, or line charts; no animation, so that a chart is complete as soon as it is
- * drawn. The dashboard draws its charts with it, and the validators page a threshold's calibration curve.
+ * drawn. A horizontal chart shows every label in full, one row each, and is as high as its rows need
+ * ({@link #style}). The dashboard draws its charts with it, and the validators page a threshold's calibration
+ * curve.
  */
 public final class ChartConfig {
+
+    /** The height of one row of a horizontal chart, and what its axis and legend take besides, in pixels. */
+    static final int ROW_PX = 26;
+    static final int FRAME_PX = 90;
+    private static final int MIN_PX = 180;
 
     private final JsonArrayBuilder labels = Json.createArrayBuilder();
     private final JsonArrayBuilder datasets = Json.createArrayBuilder();
     private final JsonObjectBuilder scales = Json.createObjectBuilder();
     private final String type;
+    private final int rows;
     private boolean horizontal;
     private boolean stacked;
     private boolean legend = true;
+    private boolean labelAxisStacked;
+    private String labelAxisTitle;
 
     private ChartConfig(String type, List<String> labels) {
         this.type = type;
+        this.rows = labels.size();
         labels.forEach(this.labels::add);
     }
 
@@ -100,18 +111,42 @@ public final class ChartConfig {
     public ChartConfig valueTitle(String title) {
         scales.add(horizontal ? "x" : "y", Json.createObjectBuilder().add("beginAtZero", true).add("stacked", stacked)
                 .add("title", title(title)));
-        scales.add(horizontal ? "y" : "x", Json.createObjectBuilder().add("stacked", stacked));
+        labelAxisStacked = stacked;
         return this;
     }
 
     /** The title of the axis the labels stand on, when the value axes are declared with {@link #axis}. */
     public ChartConfig labelTitle(String title) {
-        scales.add(horizontal ? "y" : "x", Json.createObjectBuilder().add("title", title(title)));
+        labelAxisTitle = title;
         return this;
     }
 
-    /** The configuration as JSON, safe inside a script element. */
+    /**
+     * The style of the chart's box: a horizontal chart is as high as its rows need, so that every label has
+     * room; null for a vertical one, which takes the height of the page's box.
+     */
+    public String style() {
+        return horizontal ? "height: " + Math.max(MIN_PX, FRAME_PX + rows * ROW_PX) + "px" : null;
+    }
+
+    /**
+     * The configuration as JSON, safe inside a script element. The axis of the labels skips none on a horizontal
+     * chart (Chart.js would leave every other one out where they seem crowded).
+     */
     public String json() {
+        if (horizontal || labelAxisStacked || labelAxisTitle != null) {
+            JsonObjectBuilder labelAxis = Json.createObjectBuilder();
+            if (labelAxisStacked) {
+                labelAxis.add("stacked", true);
+            }
+            if (labelAxisTitle != null) {
+                labelAxis.add("title", title(labelAxisTitle));
+            }
+            if (horizontal) {
+                labelAxis.add("ticks", Json.createObjectBuilder().add("autoSkip", false));
+            }
+            scales.add(horizontal ? "y" : "x", labelAxis);
+        }
         JsonObjectBuilder options = Json.createObjectBuilder()
                 .add("animation", false)
                 .add("responsive", true)

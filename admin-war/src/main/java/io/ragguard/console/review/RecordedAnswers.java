@@ -12,8 +12,8 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * The recorded answers the page's filter selects, one page at a time from the database, newest first;
- * the filter is read afresh for every page and count.
+ * The recorded answers the page's filter selects, one page at a time from the database, in the filter's order
+ * (newest first, or most severe first); the filter is read afresh for every page and count.
  */
 public class RecordedAnswers extends LazyDataModel<ReviewItem> {
 

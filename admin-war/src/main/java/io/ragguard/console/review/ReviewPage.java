@@ -1,43 +1,48 @@
 package io.ragguard.console.review;
 
-import io.ragguard.verdict.AnswerStatus;
-import io.ragguard.console.display.Growl;
 import io.ragguard.console.account.Account;
 import io.ragguard.console.display.CsvDownload;
+import io.ragguard.console.display.Growl;
+import io.ragguard.recording.boundary.Assignee;
 import io.ragguard.recording.boundary.Decision;
 import io.ragguard.recording.boundary.RecordFilter;
 import io.ragguard.recording.boundary.RecordsCsv;
-import io.ragguard.recording.boundary.ReviewItem;
-import io.ragguard.recording.boundary.ValidatorOutcome;
 import io.ragguard.recording.boundary.ReviewQueue;
 import io.ragguard.tenant.boundary.TenantView;
 import io.ragguard.tenant.boundary.Tenants;
 import io.ragguard.validation.chain.boundary.ValidatorChain;
+import io.ragguard.validation.relevancy.AnswerRelevancy;
 import jakarta.annotation.PostConstruct;
+import jakarta.faces.context.ExternalContext;
 import jakarta.faces.context.FacesContext;
 import jakarta.faces.view.ViewScoped;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import org.primefaces.PrimeFaces;
 import org.primefaces.component.datatable.DataTable;
-import org.primefaces.event.SelectEvent;
 
 import java.io.IOException;
 import java.io.Serializable;
-import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /**
- * The review queue: the flagged answers (or others, by the filters) a page at a time from the
- * database, one answer's full record beside them (its answers with their diff, its evidence with each
- * claim's span highlighted, the validators' outcomes, the reviewers' decisions), recording a decision,
- * and the export of everything the filters select as CSV.
+ * The review queue: the flagged answers (or others, by the filters) a page at a time, one by one or as groups of
+ * repeats, newest or most severe first, and the export of everything the filters select as CSV. What it shows is
+ * its address ({@link QueueAddress}): the page arrives at one through its view parameters, and each change is sent
+ * back to the browser as the address to show ({@code reviewAddress}, which review.js puts in the history), so
+ * that a reload, the back button and a link show the same queue.
  */
 @Named
 @ViewScoped
 public class ReviewPage implements Serializable {
 
     private static final long serialVersionUID = 1L;
+
+    /** The callback parameter that carries the page's address to review.js. */
+    static final String ADDRESS = "reviewAddress";
 
     @Inject
     ReviewQueue queue;
@@ -48,109 +53,126 @@ public class ReviewPage implements Serializable {
     @Inject
     ValidatorChain chain;
 
+    @Inject
+    Reviewers reviewers;
+
+    /** What the view parameters read from the address the page arrived at; read once, on arrival. */
+    private final HashMap<String, String> arrived = new HashMap<>();
+    private QueueAddress address = QueueAddress.DEFAULT;
+    private FilterFields fields = FilterFields.of(QueueAddress.DEFAULT);
+    private boolean grouped;
+    private String user;
+    private List<String> roles;
     private RecordedAnswers answers;
+    private RepeatGroups groups;
     private List<String> tenantIds;
     private List<String> validatorNames;
 
-    private String status = "flagged";
-    private String tenant;
-    private String validator;
-    private String reason;
-    private String decisionFilter;
-    private LocalDate from;
-    private LocalDate to;
-    private String text;
-
-    private String requestId;
-    private transient ReviewItem selected;
-    private transient ReviewItem selectedRow;
-    private RecordDetail detail;
-    private String decision;
-    private String note;
-
     @PostConstruct
     void open() {
+        ExternalContext external = FacesContext.getCurrentInstance().getExternalContext();
+        user = Account.signedIn();
+        roles = Assignee.ROLES.stream().filter(external::isUserInRole).toList();
         answers = new RecordedAnswers(queue, this::filter);
+        groups = new RepeatGroups(queue, this::filter);
         tenantIds = tenants.all().stream().map(TenantView::id).toList();
         validatorNames = chain.names();
     }
 
-    /** The filters as the queue reads them; the dates are UTC days, {@code to} included. */
-    RecordFilter filter() {
-        Set<AnswerStatus> statuses = switch (status == null ? "flagged" : status) {
-            case "all" -> Set.of();
-            case "flagged" -> AnswerStatus.flaggedOnes();
-            default -> Set.of(AnswerStatus.parse(status));
-        };
-        return new RecordFilter(statuses, tenant, validator, reason, decisionFilter,
-                CsvDownload.from(from), CsvDownload.to(to), text);
+    /** Shows the queue the address names (its view parameters); a part that cannot be read is said and left out. */
+    public void arrive() {
+        QueueAddress.Parsed parsed = QueueAddress.parse(arrived);
+        if (!parsed.ignored().isEmpty()) {
+            Growl.warn("Left out of the address", String.join("; ", parsed.ignored()));
+        }
+        address = parsed.address();
+        fields = FilterFields.of(address);
+        grouped = address.grouped();
+        warnOfDates();
     }
 
-    /** Applies the filters: the table shows their first page. */
+    /** The filter the queue reads: the address's, for the person signed in. */
+    public RecordFilter filter() {
+        return address.filter(user, roles);
+    }
+
+    /** What the page shows: its address. */
+    public QueueAddress address() {
+        return address;
+    }
+
+    /** Applies the filter fields: the table shows their first page. */
     public void search() {
-        if (from != null && to != null && to.isBefore(from)) {
-            Growl.warn("Dates", "the end date comes before the start date");
+        QueueAddress.Parsed parsed = QueueAddress.parse(fields.parameters());
+        if (!parsed.ignored().isEmpty()) {
+            Growl.warn("Not applied", String.join("; ", parsed.ignored()));
         }
+        moveTo(address.withFiltersOf(parsed.address()));
+        fields = FilterFields.of(address);
+        warnOfDates();
         firstPage();
     }
 
-    private static void firstPage() {
-        if (FacesContext.getCurrentInstance().getViewRoot().findComponent(":review:answers") instanceof DataTable table) {
-            table.setFirst(0);
+    /**
+     * Applies a choice of "barely passed": the answers a validator passed are mostly not flagged, so the flagged
+     * ones alone would hide them; every status is listed unless another was chosen.
+     */
+    public void chooseNear() {
+        if (fields.getNear() != null && !fields.getNear().isBlank()
+                && QueueAddress.FLAGGED.equals(fields.getStatus())) {
+            fields.setStatus(QueueAddress.ALL);
         }
+        search();
     }
 
     public void clearFilters() {
-        status = "flagged";
-        tenant = null;
-        validator = null;
-        reason = null;
-        decisionFilter = null;
-        from = null;
-        to = null;
-        text = null;
+        moveTo(address.withFiltersOf(QueueAddress.DEFAULT));
+        fields = FilterFields.of(address);
         firstPage();
     }
 
-    /** Opens the answer of the request id typed in, flagged or not. */
-    public void jump() {
-        String id = requestId == null ? "" : requestId.strip();
-        queue.byRequest(id).ifPresentOrElse(this::show,
-                () -> Growl.warn("Not found", "no recorded request " + id));
+    /** Lists newest first ({@code newest}) or most severe first ({@code severity}). */
+    public void sortBy(String order) {
+        moveTo(address.withOrder("severity".equals(order) ? RecordFilter.Order.SEVERITY : RecordFilter.Order.NEWEST));
+        firstPage();
     }
 
-    /** Opens a row of the table. */
-    public void select(ReviewItem item) {
-        queue.byRequest(item.requestId()).ifPresent(this::show);
+    /** Lists groups of repeats, or answers one by one, as the toggle says. */
+    public void regroup() {
+        moveTo(address.withGrouped(grouped));
+        firstPage();
     }
 
-    /** Opens the row a click selected. */
-    public void rowSelected(SelectEvent<ReviewItem> event) {
-        select(event.getObject());
+    /** The answer open beside the list changed (null: none is). */
+    public void opened(String requestId) {
+        moveTo(address.withRequest(requestId));
     }
 
-    private void show(ReviewItem item) {
-        selected = item;
-        detail = RecordDetail.of(item);
-        decision = null;
-        note = null;
-    }
-
-    /** Records the reviewer's decision on the open answer; it keeps every earlier one. */
-    public void decide() {
-        if (selected == null) {
-            return;
+    private void moveTo(QueueAddress next) {
+        address = next;
+        if (FacesContext.getCurrentInstance().getPartialViewContext().isAjaxRequest()) {
+            PrimeFaces.current().ajax().addCallbackParam(ADDRESS, href(next.query()));
         }
-        Decision chosen = Decision.of(decision == null ? "" : decision).orElse(null);
-        if (chosen == null) {
-            Growl.error("No decision", "choose approved, rejected or escalated");
-            return;
+    }
+
+    /** The page's path with a query ({@link QueueAddress#query()}). */
+    public String href(String query) {
+        String path = FacesContext.getCurrentInstance().getExternalContext().getRequestContextPath() + "/review.xhtml";
+        return query.isEmpty() ? path : path + "?" + query;
+    }
+
+    private void warnOfDates() {
+        if (address.datesReversed()) {
+            Growl.warn("Dates", "the end date comes before the start date");
         }
-        String user = Account.signedIn();
-        queue.decide(selected.requestId(), chosen, note, user).ifPresent(item -> {
-            show(item);
-            Growl.info("Decided", item.requestId() + " " + chosen.wireName());
-        });
+    }
+
+    private static void firstPage() {
+        for (String table : List.of(":review:answers", ":review:groups")) {
+            if (FacesContext.getCurrentInstance().getViewRoot().findComponent(table) instanceof DataTable found) {
+                found.setFirst(0);
+            }
+        }
     }
 
     /** Sends every answer the filters select as a CSV file. */
@@ -158,9 +180,50 @@ public class ReviewPage implements Serializable {
         CsvDownload.send(RecordsCsv.fileName(), out -> RecordsCsv.write(queue, filter(), out));
     }
 
-    /** A validator's score with its direction and threshold in words ({@link ScoreInWords}). */
-    public String scoreInWords(ValidatorOutcome outcome) {
-        return ScoreInWords.of(outcome);
+    /** A choice of a menu: its value and label. */
+    public record Choice(String value, String label) implements Serializable {
+    }
+
+    /** The status filter's choices, and the address's own combination when it is none of them. */
+    public List<Choice> getStatusChoices() {
+        List<Choice> choices = new ArrayList<>(List.of(
+                new Choice(QueueAddress.FLAGGED, "Flagged (failed, patched, unverified, declined)"),
+                new Choice(QueueAddress.ALL, "Every answer"),
+                new Choice("failed", "Failed"),
+                new Choice("patched", "Patched"),
+                new Choice("unverified", "Unverified (a validator could not vouch for it)"),
+                new Choice("declined", "Declined (the reply does not answer)"),
+                new Choice("passed", "Passed"),
+                new Choice("unvalidated", "Unvalidated")));
+        String current = address.statusValue();
+        if (choices.stream().noneMatch(c -> c.value().equals(current))) {
+            choices.add(new Choice(current, current.replace(",", ", ")));
+        }
+        return choices;
+    }
+
+    /**
+     * The "barely passed" choices: relevancy's (whose threshold decides whether an answer answers the question at
+     * all), and another validator the address names.
+     */
+    public List<Choice> getNearChoices() {
+        List<Choice> choices = new ArrayList<>(List.of(new Choice(AnswerRelevancy.NAME, "Barely passed relevancy")));
+        if (address.near() != null && !address.near().equals(AnswerRelevancy.NAME)) {
+            choices.add(new Choice(address.near(), "Barely passed " + address.near()));
+        }
+        return choices;
+    }
+
+    /** The assignee filter's choices: me, no one, each reviewer and role, and another the address names. */
+    public List<Choice> getAssigneeChoices() {
+        List<Choice> choices = new ArrayList<>(List.of(new Choice(QueueAddress.ME, "Assigned to me"),
+                new Choice(RecordFilter.UNASSIGNED, "Unassigned")));
+        reviewers.getChoices().forEach(r -> choices.add(new Choice(r.name(), r.label())));
+        String wanted = address.assignee();
+        if (wanted != null && choices.stream().noneMatch(c -> c.value().equals(wanted))) {
+            choices.add(new Choice(wanted, reviewers.shown(wanted)));
+        }
+        return choices;
     }
 
     public long getDepth() {
@@ -171,120 +234,50 @@ public class ReviewPage implements Serializable {
         return List.of(Decision.values()).stream().map(Decision::wireName).toList();
     }
 
+    public boolean isSortedBySeverity() {
+        return address.order() == RecordFilter.Order.SEVERITY;
+    }
+
+    public Map<String, String> getArrived() {
+        return arrived;
+    }
+
+    public FilterFields getFields() {
+        return fields;
+    }
+
+    public boolean isGrouped() {
+        return grouped;
+    }
+
+    public void setGrouped(boolean grouped) {
+        this.grouped = grouped;
+    }
 
     public RecordedAnswers getAnswers() {
         return answers;
     }
 
+    public RepeatGroups getGroups() {
+        return groups;
+    }
+
+    /** The tenants, and one the address names that is not among them (so that the menu can show it). */
     public List<String> getTenantIds() {
-        return tenantIds;
+        return withCurrent(tenantIds, address.tenant());
     }
 
+    /** The validators of the chain, and one the address names that is not among them. */
     public List<String> getValidatorNames() {
-        return validatorNames;
+        return withCurrent(validatorNames, address.validator());
     }
 
-    public String getStatus() {
-        return status;
-    }
-
-    public void setStatus(String status) {
-        this.status = status;
-    }
-
-    public String getTenant() {
-        return tenant;
-    }
-
-    public void setTenant(String tenant) {
-        this.tenant = tenant;
-    }
-
-    public String getValidator() {
-        return validator;
-    }
-
-    public void setValidator(String validator) {
-        this.validator = validator;
-    }
-
-    public String getReason() {
-        return reason;
-    }
-
-    public void setReason(String reason) {
-        this.reason = reason;
-    }
-
-    public String getDecisionFilter() {
-        return decisionFilter;
-    }
-
-    public void setDecisionFilter(String decisionFilter) {
-        this.decisionFilter = decisionFilter;
-    }
-
-    public LocalDate getFrom() {
-        return from;
-    }
-
-    public void setFrom(LocalDate from) {
-        this.from = from;
-    }
-
-    public LocalDate getTo() {
-        return to;
-    }
-
-    public void setTo(LocalDate to) {
-        this.to = to;
-    }
-
-    public String getText() {
-        return text;
-    }
-
-    public void setText(String text) {
-        this.text = text;
-    }
-
-    public String getRequestId() {
-        return requestId;
-    }
-
-    public void setRequestId(String requestId) {
-        this.requestId = requestId;
-    }
-
-    public ReviewItem getSelected() {
-        return selected;
-    }
-
-    public ReviewItem getSelectedRow() {
-        return selectedRow;
-    }
-
-    public void setSelectedRow(ReviewItem selectedRow) {
-        this.selectedRow = selectedRow;
-    }
-
-    public RecordDetail getDetail() {
-        return detail;
-    }
-
-    public String getDecision() {
-        return decision;
-    }
-
-    public void setDecision(String decision) {
-        this.decision = decision;
-    }
-
-    public String getNote() {
-        return note;
-    }
-
-    public void setNote(String note) {
-        this.note = note;
+    private static List<String> withCurrent(List<String> known, String current) {
+        if (current == null || known.contains(current)) {
+            return known;
+        }
+        List<String> all = new ArrayList<>(known);
+        all.add(current);
+        return all;
     }
 }

@@ -2,7 +2,6 @@ package io.ragguard.console.settings;
 
 import io.ragguard.console.display.Growl;
 import io.ragguard.console.account.Account;
-import io.ragguard.audit.boundary.AuditEntry;
 import io.ragguard.settings.boundary.InvalidSettingException;
 import io.ragguard.settings.boundary.SettingView;
 import io.ragguard.settings.boundary.Settings;
@@ -21,10 +20,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Every live setting: in words, with its key in small print, its value, its default and where its value
- * comes from, and what it takes. A value is checked against the catalogue before it is saved (the reason
- * shows beside the field); a setting can be reset to its default or given any earlier audited value
- * again. Switching the validation off asks first ({@link SwitchOff}). Changes are audited by
+ * Every live setting, in groups by area ({@link SettingGroup}): in words, with its key in small print, its
+ * value, its default and where its value comes from, and what it takes. A search shows the groups and rows it
+ * matches. A value is checked against the catalogue before it is saved (the reason shows beside the field); a
+ * setting can be reset to its default, and its history ({@link HistoryRow}) gives any earlier audited value, or
+ * the original one, again. Switching the validation off asks first ({@link SwitchOff}). Changes are audited by
  * {@link Settings}.
  */
 @Named
@@ -37,20 +37,27 @@ public class SettingsPage implements Serializable {
     @Inject
     Settings settings;
 
-    private List<SettingRow> rows;
+    private List<SettingGroup> groups;
     private String filter;
     private String historyOf;
-    private transient List<AuditEntry> history;
+    private List<HistoryRow> history;
     private SettingRow pending;
     private String warning;
 
     @PostConstruct
     void load() {
-        rows = SettingRow.of(settings.all());
+        List<SettingRow> rows = SettingRow.of(settings.all());
+        groups = groups == null ? SettingGroup.of(rows) : SettingGroup.again(groups, rows);
+        SettingGroup.openMatches(groups, filter);
     }
 
-    public List<SettingRow> getShown() {
-        return filter == null || filter.isBlank() ? rows : rows.stream().filter(r -> r.matches(filter)).toList();
+    public List<SettingGroup> getGroups() {
+        return groups;
+    }
+
+    /** Whether the search (if any) matches some setting. */
+    public boolean isAnyShown() {
+        return groups.stream().anyMatch(g -> g.visible(filter));
     }
 
     /** Refuses a value the catalogue does not take before anything is saved. */
@@ -113,18 +120,26 @@ public class SettingsPage implements Serializable {
         load();
     }
 
-    /** Opens the values the setting was given, newest first. */
+    /** Opens the changes of the setting, newest first, each from one value to another, then its original value. */
     public void showHistory(SettingRow row) {
         historyOf = row.getName();
-        history = settings.history(historyOf, HISTORY);
+        readHistory();
     }
 
-    /** Gives the setting the value an audited change gave it again (a reset entry resets it). */
-    public void restore(AuditEntry entry) {
+    private void readHistory() {
+        history = HistoryRow.of(settings.history(historyOf, HISTORY), settings.get(historyOf));
+    }
+
+    /**
+     * Gives the setting again the value an audited change gave it, or its original value (its default, by a
+     * reset).
+     */
+    public void restore(HistoryRow row) {
         try {
-            SettingView restored = settings.restore(historyOf, entry.id(), Account.signedIn());
+            SettingView restored = row.original() ? settings.reset(historyOf, Account.signedIn())
+                    : settings.restore(historyOf, row.auditId(), Account.signedIn());
             Growl.info("Restored", restored.name() + " = " + shown(restored));
-            history = settings.history(historyOf, HISTORY);
+            readHistory();
         } catch (InvalidSettingException e) {
             Growl.error("Not restored", e.getMessage());
         }
@@ -143,13 +158,14 @@ public class SettingsPage implements Serializable {
 
     public void setFilter(String filter) {
         this.filter = filter;
+        SettingGroup.openMatches(groups, filter);
     }
 
     public String getHistoryOf() {
         return historyOf;
     }
 
-    public List<AuditEntry> getHistory() {
+    public List<HistoryRow> getHistory() {
         return history == null ? List.of() : history;
     }
 

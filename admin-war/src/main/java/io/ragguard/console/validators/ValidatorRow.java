@@ -5,7 +5,10 @@ import io.ragguard.settings.boundary.SettingView;
 import java.io.Serializable;
 import java.math.BigDecimal;
 
-/** One validator in the chain as the table edits it: its switch and, if it has one, its threshold. */
+/**
+ * One validator in the chain as the table edits it: its switch and, if it has one, its threshold; and what it
+ * is, in words, with its runs of the last 24 hours ({@link ValidatorFacts}).
+ */
 public class ValidatorRow implements Serializable {
 
     private static final long serialVersionUID = 1L;
@@ -13,11 +16,13 @@ public class ValidatorRow implements Serializable {
     private final String name;
     private final boolean tunable;
     private final String allowed;
+    private final ValidatorFacts facts;
     private boolean enabled;
     private BigDecimal threshold;
 
-    public ValidatorRow(String name, boolean enabled, SettingView threshold) {
+    public ValidatorRow(String name, boolean enabled, SettingView threshold, ValidatorFacts facts) {
         this.name = name;
+        this.facts = facts;
         this.enabled = enabled;
         this.tunable = threshold != null;
         this.threshold = threshold == null ? null : number(threshold.value());
@@ -25,8 +30,12 @@ public class ValidatorRow implements Serializable {
     }
 
     /** The row of a validator; {@code threshold} is null when it has no threshold setting. */
-    static ValidatorRow of(String name, boolean enabled, SettingView threshold) {
-        return new ValidatorRow(name, enabled, threshold);
+    static ValidatorRow of(String name, boolean enabled, SettingView threshold, ValidatorFacts facts) {
+        return new ValidatorRow(name, enabled, threshold, facts);
+    }
+
+    public ValidatorFacts getFacts() {
+        return facts;
     }
 
     /** The values the catalogue takes, in words ("0 to 1"). */

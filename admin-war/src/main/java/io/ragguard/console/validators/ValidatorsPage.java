@@ -23,7 +23,10 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
-/** Switches validation and each validator on and off, and sets thresholds, live. */
+/**
+ * Switches validation and each validator on and off, and sets thresholds, live; says what each validator checks,
+ * which way its score counts, its threshold, and how its runs ended over the last 24 hours.
+ */
 @Named
 @ViewScoped
 public class ValidatorsPage implements Serializable {
@@ -35,6 +38,9 @@ public class ValidatorsPage implements Serializable {
 
     @Inject
     ValidatorChain chain;
+
+    @Inject
+    ChainFacts facts;
 
     private boolean validatorsEnabled;
     private ChoiceSetting mode;
@@ -51,8 +57,11 @@ public class ValidatorsPage implements Serializable {
         validatorsEnabled = chain.enabled();
         mode = new ChoiceSetting(byName.get("validation.mode"));
         onError = new ChoiceSetting(byName.get("validation.on.error"));
-        rows = chain.names().stream()
-                .map(name -> ValidatorRow.of(name, chain.enabled(name), byName.get("validator." + name + ".threshold")))
+        List<String> names = chain.names();
+        Map<String, ValidatorFacts> about = facts.of(names, byName);
+        rows = names.stream()
+                .map(name -> ValidatorRow.of(name, chain.enabled(name), byName.get("validator." + name + ".threshold"),
+                        about.get(name)))
                 .toList();
     }
 

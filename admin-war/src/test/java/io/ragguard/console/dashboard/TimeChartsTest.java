@@ -19,6 +19,8 @@ class TimeChartsTest {
     private static final Instant TEN = Instant.parse("2025-03-01T10:00:00Z");
     private static final Instant ELEVEN = Instant.parse("2025-03-01T11:00:00Z");
     private static final List<String> LABELS = List.of("03-01 10:00", "03-01 11:00");
+    private static final QueueLink QUEUE = QueueLink.of("bluebay", Buckets.between(TEN,
+            Instant.parse("2025-03-01T12:00:00Z")));
 
     private static JsonArray datasets(ChartView chart) {
         return ChartConfigTest.parse(chart.config()).getJsonObject("data").getJsonArray("datasets");
@@ -52,13 +54,26 @@ class TimeChartsTest {
     @Test
     void theReviewChartStacksTheFlaggedAnswersByDecision() {
         ChartView chart = TimeCharts.review(traffic(List.of(), List.of(new Traffic.Review(TEN, 2, 1, 0, 0),
-                new Traffic.Review(ELEVEN, 0, 0, 1, 1)), List.of()), LABELS);
+                new Traffic.Review(ELEVEN, 0, 0, 1, 1)), List.of()), LABELS, QUEUE);
 
         JsonArray datasets = datasets(chart);
         assertThat(datasets.stream().map(d -> d.asJsonObject().getString("label")))
                 .containsExactly("waiting", "approved", "rejected", "escalated");
         assertThat(datasets.getJsonObject(0).getJsonArray("data").toString()).isEqualTo("[2,0]");
         assertThat(chart.note()).isEqualTo("5 answers flagged; 2 of them wait for a decision.");
+    }
+
+    @Test
+    void aPartOfAReviewBarOpensTheQueueOfItsDecisionOnItsDay() {
+        ChartView chart = TimeCharts.review(traffic(List.of(), List.of(new Traffic.Review(TEN, 2, 1, 0, 0),
+                new Traffic.Review(ELEVEN, 0, 0, 1, 1)), List.of()), LABELS, QUEUE);
+
+        assertThat(chart.link(0, 0)).contains(
+                "review.xhtml?tenant=bluebay&from=2025-03-01&to=2025-03-01&decision=none");
+        assertThat(chart.link(1, 1)).contains(
+                "review.xhtml?tenant=bluebay&from=2025-03-01&to=2025-03-01&decision=approved");
+        assertThat(chart.link(3, 0)).hasValueSatisfying(link -> assertThat(link).endsWith("&decision=escalated"));
+        assertThat(chart.link(4, 0)).as("no such decision").isEmpty();
     }
 
     @Test

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.StringReader;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -79,5 +80,18 @@ public class ChartConfigTest {
         assertThat(scales.getJsonObject("share").getInt("max")).isEqualTo(100);
         assertThat(config.getJsonObject("data").getJsonArray("datasets").getJsonObject(0).getString("yAxisID"))
                 .isEqualTo("share");
+    }
+
+    @Test
+    void aHorizontalChartSkipsNoLabelAndIsAsHighAsItsRowsNeed() {
+        ChartConfig eleven = ChartConfig.bars(Collections.nCopies(11, "validator: reason")).horizontal()
+                .bar("hits", Collections.nCopies(11, 1L), "#000").valueTitle("hits");
+
+        assertThat(eleven.style()).isEqualTo("height: " + (ChartConfig.FRAME_PX + 11 * ChartConfig.ROW_PX) + "px");
+        JsonObject scales = parse(eleven.json()).getJsonObject("options").getJsonObject("scales");
+        assertThat(scales.getJsonObject("y").getJsonObject("ticks").getBoolean("autoSkip")).isFalse();
+        assertThat(scales.getJsonObject("y").containsKey("stacked")).isFalse();
+        assertThat(ChartConfig.bars(List.of("a")).horizontal().style()).as("a least height").isEqualTo("height: 180px");
+        assertThat(ChartConfig.bars(List.of("a")).style()).as("vertical: the page's box").isNull();
     }
 }

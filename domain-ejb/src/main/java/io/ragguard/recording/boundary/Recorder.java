@@ -22,8 +22,8 @@ import java.util.List;
 /**
  * Persists what happened to each request, with personal data redacted unless
  * {@code recording.raw-personal-data} says to keep it and triaged for review (its {@link Severity} and the key
- * its repeats share), and counts its reasons for the hourly histogram once the record is committed (in memory:
- * {@link #flushHistograms} writes them).
+ * its repeats share), and counts its reasons for its tenant's hourly histogram once the record is committed (in
+ * memory: {@link #flushHistograms} writes them).
  */
 @Stateless
 public class Recorder {
@@ -67,7 +67,7 @@ public class Recorder {
         em.persist(record);
         List<Histograms.Hit> hits = hits(draft);
         if (!hits.isEmpty()) {
-            AfterCommit.run(transaction, () -> histograms.count(hits, Instant.now()));
+            AfterCommit.run(transaction, () -> histograms.count(draft.tenant(), hits, Instant.now()));
         }
     }
 

@@ -11,6 +11,7 @@ import jakarta.persistence.TypedQuery;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,10 +20,10 @@ import java.util.Map;
 
 /**
  * The numbers behind the console's dashboard, over a range cut into buckets (or as totals: outcomes,
- * declines, latencies) and, except the reasons histogram (kept per hour for every tenant together), for
- * one tenant or all. Buckets are counted one query each on the recorded time, so that hours and days are
- * UTC ones on every database; latency percentiles are computed here from the latest {@value #LATEST}
- * answers of the range.
+ * reasons, declines, latencies), for one tenant or all; and each validator's runs by outcome, for the validators
+ * page. Buckets are counted one query each on the recorded time, so that hours and days are UTC ones on every
+ * database; reasons come from the hourly histogram, which holds them per tenant; latency percentiles are
+ * computed here from the latest {@value #LATEST} answers of the range.
  */
 @Stateless
 public class Statistics {
@@ -104,14 +105,16 @@ public class Statistics {
                 " group by r.tenantId, r.status, r.declineReason", buckets.from(), buckets.to()).getResultList());
     }
 
-    /** How often each validator gave each reason in the range, most often first; the histogram has no tenant. */
-    public List<ReasonCount> reasons(Buckets buckets) {
-        return em.createQuery("select b.validator, b.reason, sum(b.hits) from HistogramBucket b"
-                        + " where b.bucketStart >= :from and b.bucketStart < :to group by b.validator, b.reason",
-                        Object[].class)
-                .setParameter("from", buckets.from())
-                .setParameter("to", buckets.to())
-                .getResultStream()
+    /**
+     * How often each validator gave each reason in the range, on one tenant's answers unless it is blank, most
+     * often first. The hours counted before the histogram kept tenants count only for all tenants.
+     */
+    public List<ReasonCount> reasons(Buckets buckets, String tenant) {
+        TypedQuery<Object[]> query = em.createQuery("select b.validator, b.reason, sum(b.hits) from HistogramBucket b"
+                + " where b.bucketStart >= :from and b.bucketStart < :to"
+                + (blank(tenant) ? "" : " and b.tenantId = :tenant") + " group by b.validator, b.reason",
+                Object[].class);
+        return bind(query, tenant, buckets.from(), buckets.to()).getResultStream()
                 .map(row -> new ReasonCount((String) row[0], (String) row[1], ((Number) row[2]).longValue()))
                 .sorted(Comparator.comparingLong(ReasonCount::hits).reversed()
                         .thenComparing(ReasonCount::validator).thenComparing(ReasonCount::reason))
@@ -120,10 +123,27 @@ public class Statistics {
 
     /** How many times each validator concluded each outcome on the range's answers, by validator and outcome. */
     public List<OutcomeCount> outcomes(Buckets buckets, String tenant) {
+        return outcomes(buckets.from(), buckets.to(), tenant);
+    }
+
+    /**
+     * Each validator's runs on the answers recorded in [{@code from}, {@code to}), of every tenant, by outcome (runs
+     * in observe mode included: their outcome is what the validator concluded), by validator name.
+     */
+    public List<ValidatorRates> rates(Instant from, Instant to) {
+        Map<String, Map<Outcome, Long>> byValidator = new LinkedHashMap<>();
+        for (OutcomeCount count : outcomes(from, to, null)) {
+            byValidator.computeIfAbsent(count.validator(), v -> new EnumMap<>(Outcome.class))
+                    .merge(count.outcome(), count.runs(), Long::sum);
+        }
+        return byValidator.entrySet().stream().map(e -> new ValidatorRates(e.getKey(), e.getValue())).toList();
+    }
+
+    private List<OutcomeCount> outcomes(Instant from, Instant to, String tenant) {
         TypedQuery<Object[]> query = em.createQuery("select v.validator, v.outcome, count(v) from ValidatorRun v"
-                + " join v.record r" + where(tenant) + " group by v.validator, v.outcome order by v.validator, v.outcome",
-                Object[].class);
-        return bind(query, tenant, buckets.from(), buckets.to()).getResultStream()
+                + " join v.record r" + where(tenant)
+                + " group by v.validator, v.outcome order by v.validator, v.outcome", Object[].class);
+        return bind(query, tenant, from, to).getResultStream()
                 .map(row -> new OutcomeCount((String) row[0], (Outcome) row[1], ((Number) row[2]).longValue()))
                 .toList();
     }

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Counts reasons per validator and hour. A request only adds to counters in memory, with no lock
+ * Counts reasons per tenant, validator and hour. A request only adds to counters in memory, with no lock
  * and no connection; {@link #flush} adds what was counted since the last flush to the database in
  * one transaction of the caller's ({@code Recorder#flushHistograms}, every few seconds). A flush that fails (the
  * database is away, another node inserted the same bucket first) puts its counts back for the next.
@@ -25,8 +25,8 @@ public class Histograms {
     public record Hit(String validator, String reason) {
     }
 
-    /** A hit in one hour's bucket. */
-    record Key(String validator, String reason, Instant bucket) {
+    /** A hit on one tenant's answers in one hour's bucket. */
+    record Key(String tenant, String validator, String reason, Instant bucket) {
     }
 
     @PersistenceContext
@@ -34,11 +34,12 @@ public class Histograms {
 
     private final Map<Key, Long> pending = new ConcurrentHashMap<>();
 
-    /** Counts the hits of one answer in the hour of {@code at}; nothing is written yet. */
-    public void count(List<Hit> hits, Instant at) {
+    /** Counts the hits of one answer of {@code tenant} in the hour of {@code at}; nothing is written yet. */
+    public void count(String tenant, List<Hit> hits, Instant at) {
         Instant bucket = at.truncatedTo(ChronoUnit.HOURS);
+        String of = tenant == null ? "" : tenant;
         for (Hit hit : hits) {
-            pending.merge(new Key(hit.validator(), hit.reason(), bucket), 1L, Long::sum);
+            pending.merge(new Key(of, hit.validator(), hit.reason(), bucket), 1L, Long::sum);
         }
     }
 
@@ -61,12 +62,14 @@ public class Histograms {
                 Key key = entry.getKey();
                 int updated = em.createNamedQuery(HistogramBucket.INCREMENT)
                         .setParameter("hits", entry.getValue())
+                        .setParameter("tenant", key.tenant())
                         .setParameter("validator", key.validator())
                         .setParameter("reason", key.reason())
                         .setParameter("bucket", key.bucket())
                         .executeUpdate();
                 if (updated == 0) {
-                    em.persist(new HistogramBucket(key.validator(), key.reason(), key.bucket(), entry.getValue()));
+                    em.persist(new HistogramBucket(key.tenant(), key.validator(), key.reason(), key.bucket(),
+                            entry.getValue()));
                 }
                 written += entry.getValue();
             }

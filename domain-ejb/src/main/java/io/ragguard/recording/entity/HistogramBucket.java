@@ -10,14 +10,14 @@ import jakarta.persistence.Table;
 
 import java.time.Instant;
 
-/** How often a validator gave a reason within one hour. */
+/** How often a validator gave a reason on one tenant's answers within one hour. */
 @Entity
 @Table(name = "histogram_bucket")
 @NamedQuery(name = HistogramBucket.INCREMENT, query = "update HistogramBucket b set b.hits = b.hits + :hits "
-        + "where b.validator = :validator and b.reason = :reason and b.bucketStart = :bucket")
+        + "where b.tenantId = :tenant and b.validator = :validator and b.reason = :reason and b.bucketStart = :bucket")
 @NamedQuery(name = HistogramBucket.DELETE_OLDER_THAN, query = "delete from HistogramBucket b where b.bucketStart < :cutoff")
 @NamedQuery(name = HistogramBucket.SINCE, query = "select b from HistogramBucket b where b.bucketStart >= :since "
-        + "order by b.bucketStart, b.validator, b.reason")
+        + "order by b.bucketStart, b.tenantId, b.validator, b.reason")
 public class HistogramBucket {
 
     public static final String INCREMENT = "HistogramBucket.increment";
@@ -27,6 +27,10 @@ public class HistogramBucket {
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)
     private Long id;
+
+    /** The tenant whose answers gave the reason; empty for the hours counted before buckets had a tenant. */
+    @Column(name = "tenant_id", nullable = false)
+    private String tenantId;
 
     @Column(nullable = false)
     private String validator;
@@ -43,11 +47,16 @@ public class HistogramBucket {
     protected HistogramBucket() {
     }
 
-    public HistogramBucket(String validator, String reason, Instant bucketStart, long hits) {
+    public HistogramBucket(String tenantId, String validator, String reason, Instant bucketStart, long hits) {
+        this.tenantId = tenantId;
         this.validator = validator;
         this.reason = reason;
         this.bucketStart = bucketStart;
         this.hits = hits;
+    }
+
+    public String getTenantId() {
+        return tenantId;
     }
 
     public String getValidator() {

@@ -67,8 +67,8 @@ class RecorderRetentionIT {
     void deletesHistogramHoursOlderThanTheCutoff() {
         Instant cutoff = now.minus(90, ChronoUnit.DAYS).truncatedTo(ChronoUnit.HOURS);
         db.run(em -> {
-            em.persist(new HistogramBucket("pii-leakage", "pii_email", cutoff.minus(1, ChronoUnit.HOURS), 3));
-            em.persist(new HistogramBucket("pii-leakage", "pii_email", cutoff, 2));
+            em.persist(new HistogramBucket("northwind", "pii-leakage", "pii_email", cutoff.minus(1, ChronoUnit.HOURS), 3));
+            em.persist(new HistogramBucket("northwind", "pii-leakage", "pii_email", cutoff, 2));
         });
 
         purgeRecords(cutoff, 10);

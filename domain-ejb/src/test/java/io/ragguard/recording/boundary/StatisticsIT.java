@@ -63,7 +63,11 @@ class StatisticsIT {
     }
 
     private List<ReasonCount> reasons() {
-        return statistics(s -> s.reasons(threeHours));
+        return reasons(null);
+    }
+
+    private List<ReasonCount> reasons(String tenant) {
+        return statistics(s -> s.reasons(threeHours, tenant));
     }
 
     private static Instant at(String time) {
@@ -207,18 +211,65 @@ class StatisticsIT {
     @Test
     void reasonsAreSummedOverTheHoursOfTheRangeMostFrequentFirst() {
         db.run(em -> {
-            em.persist(new HistogramBucket("faithfulness", "unfaithful", TEN.minus(1, ChronoUnit.HOURS), 10));
-            em.persist(new HistogramBucket("faithfulness", "unfaithful", TEN, 3));
-            em.persist(new HistogramBucket("faithfulness", "unfaithful", at("11:00:00"), 2));
-            em.persist(new HistogramBucket("citation-required", "no_citation", at("11:00:00"), 1));
-            em.persist(new HistogramBucket("pii-leakage", "email", at("12:00:00"), 4));
-            em.persist(new HistogramBucket("pii-leakage", "phone", at("13:00:00"), 7));
+            em.persist(new HistogramBucket("northwind", "faithfulness", "unfaithful", TEN.minus(1, ChronoUnit.HOURS),
+                    10));
+            em.persist(new HistogramBucket("northwind", "faithfulness", "unfaithful", TEN, 3));
+            em.persist(new HistogramBucket("northwind", "faithfulness", "unfaithful", at("11:00:00"), 2));
+            em.persist(new HistogramBucket("northwind", "citation-required", "no_citation", at("11:00:00"), 1));
+            em.persist(new HistogramBucket("northwind", "pii-leakage", "email", at("12:00:00"), 4));
+            em.persist(new HistogramBucket("northwind", "pii-leakage", "phone", at("13:00:00"), 7));
         });
 
         assertThat(reasons()).containsExactly(
                 new ReasonCount("faithfulness", "unfaithful", 5),
                 new ReasonCount("pii-leakage", "email", 4),
                 new ReasonCount("citation-required", "no_citation", 1));
+    }
+
+    @Test
+    void reasonsOfOneTenantAreThoseItsAnswersGaveAndAllTenantsAddUpTheirsAndTheUntenantedHours() {
+        db.run(em -> {
+            em.persist(new HistogramBucket("northwind", "faithfulness", "unfaithful", TEN, 3));
+            em.persist(new HistogramBucket("bluebay", "faithfulness", "unfaithful", TEN, 2));
+            em.persist(new HistogramBucket("bluebay", "numeric-units", "unsupported_number", at("11:00:00"), 6));
+            em.persist(new HistogramBucket("bluebay", "numeric-units", "unsupported_number", at("13:00:00"), 9));
+            em.persist(new HistogramBucket("", "pii-leakage", "email", at("12:00:00"), 4));
+        });
+
+        assertThat(reasons("bluebay")).as("its own hours of the range only").containsExactly(
+                new ReasonCount("numeric-units", "unsupported_number", 6),
+                new ReasonCount("faithfulness", "unfaithful", 2));
+        assertThat(reasons("northwind")).containsExactly(new ReasonCount("faithfulness", "unfaithful", 3));
+        assertThat(reasons("medora")).isEmpty();
+        assertThat(reasons(null)).as("every tenant's, and the hours counted before tenants").containsExactly(
+                new ReasonCount("numeric-units", "unsupported_number", 6),
+                new ReasonCount("faithfulness", "unfaithful", 5),
+                new ReasonCount("pii-leakage", "email", 4));
+        assertThat(reasons(" ")).as("a blank tenant is every tenant").isEqualTo(reasons(null));
+    }
+
+    @Test
+    void ratesCountEachValidatorsRunsByOutcomeOnTheAnswersOfTheRangeOfEveryTenant() {
+        threeHoursOfAnswers();
+        record("o1", "bluebay", "patched", "extractive", at("10:30:00"), r -> {
+            r.addRun("citation-required", Outcome.PASS, 1.0, 1.0, null, 10);
+            r.addRun("numeric-units", Outcome.FAIL, 0.5, null, "unsupported_number", 10, true);
+        });
+
+        List<ValidatorRates> rates = statistics(s -> s.rates(TEN, at("12:00:00")));
+
+        assertThat(rates).extracting(ValidatorRates::validator)
+                .containsExactly("citation-required", "faithfulness", "numeric-units", "pii-leakage");
+        ValidatorRates faithfulness = rates.get(1);
+        assertThat(faithfulness.total()).as("a1, a2, a3 and a5; not before 10:00, nor from 12:00").isEqualTo(4);
+        assertThat(faithfulness.runs()).containsExactly(Map.entry(Outcome.PASS, 2L), Map.entry(Outcome.FAIL, 1L),
+                Map.entry(Outcome.ERROR, 1L));
+        assertThat(faithfulness.share(Outcome.PASS)).isEqualTo(0.5);
+        assertThat(faithfulness.share(Outcome.PATCHED)).isZero();
+        assertThat(rates.get(0).runs()).containsOnly(Map.entry(Outcome.PASS, 1L), Map.entry(Outcome.PATCHED, 1L));
+        assertThat(rates.get(2).of(Outcome.FAIL)).as("a run in observe mode counts").isEqualTo(1);
+        List<ValidatorRates> none = statistics(s -> s.rates(at("14:00:00"), at("15:00:00")));
+        assertThat(none).isEmpty();
     }
 
     /** Twenty answers a minute apart, total 1 ms to 20 ms; retrieval only on the first ten (1 ms to 10 ms). */

@@ -18,7 +18,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.tuple;
 
-/** The counter on a real entity manager: counted in memory, then inserted or added to a bucket per flush. */
+/**
+ * The counter on a real entity manager: counted in memory, then inserted or added to a tenant's bucket per flush.
+ */
 class HistogramsIT {
 
     @RegisterExtension
@@ -27,7 +29,11 @@ class HistogramsIT {
     private final Histograms histograms = new Histograms();
 
     private void count(String validator, String reason, String at) {
-        histograms.count(List.of(new Histograms.Hit(validator, reason)), Instant.parse(at));
+        count("northwind", validator, reason, at);
+    }
+
+    private void count(String tenant, String validator, String reason, String at) {
+        histograms.count(tenant, List.of(new Histograms.Hit(validator, reason)), Instant.parse(at));
     }
 
     private long flush() {
@@ -60,10 +66,23 @@ class HistogramsIT {
     }
 
     @Test
+    void countsEachTenantsHitsInBucketsOfItsOwn() {
+        count("northwind", "pii-leakage", "email", "2025-03-01T10:05:00Z");
+        count("bluebay", "pii-leakage", "email", "2025-03-01T10:06:00Z");
+        count("bluebay", "pii-leakage", "email", "2025-03-01T10:07:00Z");
+        count(null, "pii-leakage", "email", "2025-03-01T10:08:00Z");
+
+        assertThat(flush()).isEqualTo(4);
+
+        assertThat(buckets()).extracting(HistogramBucket::getTenantId, HistogramBucket::getHits).containsExactly(
+                tuple("", 1L), tuple("bluebay", 2L), tuple("northwind", 1L));
+    }
+
+    @Test
     void addsLaterFlushesToTheBucketsEarlierOnesCreated() {
         count("pii-leakage", "email", "2025-03-01T10:05:00Z");
         flush();
-        histograms.count(List.of(new Histograms.Hit("pii-leakage", "email"),
+        histograms.count("northwind", List.of(new Histograms.Hit("pii-leakage", "email"),
                 new Histograms.Hit("pii-leakage", "email"), new Histograms.Hit("claims", "insufficient")),
                 Instant.parse("2025-03-01T10:06:00Z"));
 
