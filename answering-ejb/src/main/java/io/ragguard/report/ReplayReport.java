@@ -4,6 +4,8 @@ import io.ragguard.answering.boundary.ReplayJob;
 import io.ragguard.answering.boundary.ReplaySummary;
 import io.ragguard.policy.boundary.PolicyView;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
@@ -55,7 +57,7 @@ public final class ReplayReport {
         } else {
             page.append("<table><tr><th>question</th><th>tenant</th><th>before</th><th>after</th><th>why</th></tr>");
             for (ReplayJob.ReplayExample e : job.examples()) {
-                page.append("<tr><td><a href=\"").append(escape(e.record())).append("\">")
+                page.append("<tr><td><a href=\"").append(escape(reviewLink(e.requestId()))).append("\">")
                         .append(escape(e.question())).append("</a></td><td>").append(escape(e.tenant()))
                         .append("</td><td>").append(escape(e.statusBefore())).append("</td><td>")
                         .append(escape(e.statusAfter())).append("</td><td>")
@@ -118,5 +120,13 @@ public final class ReplayReport {
             }
         }
         return out.toString();
+    }
+
+    /**
+     * Where a reviewer reads a recorded answer: its page in the console's review queue, which signs them in
+     * the console's way (the API's {@code record} link of the replay's JSON takes HTTP Basic).
+     */
+    static String reviewLink(String requestId) {
+        return "/console/review.xhtml?request=" + URLEncoder.encode(requestId, StandardCharsets.UTF_8);
     }
 }

@@ -31,7 +31,7 @@ class ReplayReportTest {
 
         assertThat(html).startsWith("<!DOCTYPE html>").contains("&lt;b&gt;strict&lt;/b&gt;")
                 .doesNotContain("<script>").contains("Is &lt;script&gt;x&lt;/script&gt; safe?")
-                .contains("href=\"/api/admin/records/r-1\"").contains("validator.faithfulness.threshold")
+                .contains("href=\"/console/review.xhtml?request=r-1\"").contains("validator.faithfulness.threshold")
                 .contains("<td>failed</td><td>2</td><td class=\"more\">4</td>").contains("100.0 %", "0.0 %");
     }
 
