@@ -134,7 +134,8 @@ class SettingsConsoleIT extends ConsoleTest {
         WebElement first = driver.findElement(By.cssSelector(".setting-history tr.history-original"));
         assertThat(first.findElement(By.cssSelector(".history-original-value")).getText()).isEqualTo(original);
 
-        first.findElement(By.cssSelector(".restore-original")).click();
+        wait.until(ExpectedConditions.elementToBeClickable(By.cssSelector(".setting-history tr.history-original "
+                + ".restore-original"))).click();
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector(".ui-growl"), "Restored"));
         assertThat(setting(THRESHOLD).getString("source")).as("back to the default").isNotEqualTo("database");
         assertThat(setting(THRESHOLD).getString("value")).isEqualTo(original);

@@ -113,7 +113,7 @@ class PoliciesIT {
         assertThat(report.status()).isEqualTo(200);
         assertThat(report.header("Content-Type")).startsWith("text/html");
         assertThat(report.body()).contains("refuse the unsupported", "validator.faithfulness.threshold",
-                "passed before, flagged now", example.getString("record"));
+                "passed before, flagged now", "/console/review.xhtml?request=" + example.getString("request_id"));
 
         assertThat(server.get("/api/admin/records?tenant=northwind&status=all&max=1", Server.ADMIN)
                 .header("X-Total-Count")).as("a replay records nothing").isEqualTo(recordsBefore);
