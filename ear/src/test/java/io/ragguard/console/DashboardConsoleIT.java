@@ -101,8 +101,9 @@ class DashboardConsoleIT extends ConsoleTest {
         List<String> shown = labels(outcomes).stream().map(String::valueOf).toList();
         assertThat(shown).as("the ten validators with the most runs, and one bar for the rest").hasSize(11);
         assertThat(shown.get(10)).as("the rest, counted").matches("other \\(\\d+ more\\)");
-        assertThat(shown.subList(0, 10)).as("the validators that judge every answer lead").doesNotHaveDuplicates()
-                .contains("faithfulness", "answer-relevancy", "citation-required");
+        assertThat(shown.subList(0, 10)).as("ten validators, each once, faithfulness (which judges every answer) "
+                + "among them").doesNotHaveDuplicates().allMatch(name -> name.matches("[a-z]+(-[a-z]+)*"))
+                .contains("faithfulness");
         assertThat(judged).as("more validators judged the answer than the chart names").hasSizeGreaterThan(10);
         assertThat(datasetLabels(outcomes)).contains("patched");
 
