@@ -4,9 +4,11 @@ import io.ragguard.database.LowerCaseColumn;
 import io.ragguard.export.LowerCaseJson;
 import jakarta.json.bind.annotation.JsonbTypeAdapter;
 
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * What became of an answer, as responses, records and metrics name it. {@code passed}: every validator
@@ -47,6 +49,36 @@ public enum AnswerStatus {
     /** Every status that goes to the review queue. */
     public static Set<AnswerStatus> flaggedOnes() {
         return EnumSet.copyOf(FLAGGED);
+    }
+
+    /** The words a status filter takes for the flagged statuses and for every status. */
+    public static final String FLAGGED_WORD = "flagged";
+    public static final String ALL_WORD = "all";
+
+    /**
+     * The statuses a filter names, as the review queue's API and address write it: {@code flagged} (the flagged
+     * ones), {@code all} (every status: an empty set) or labels, comma-separated, in any case; blank names the
+     * flagged ones.
+     *
+     * @throws IllegalArgumentException naming what the filter takes, when a word is none of these
+     */
+    public static Set<AnswerStatus> filter(String value) {
+        Set<AnswerStatus> statuses = EnumSet.noneOf(AnswerStatus.class);
+        for (String one : value == null ? new String[0] : value.split(",")) {
+            String name = one.strip().toLowerCase(Locale.ROOT);
+            if (name.equals(ALL_WORD)) {
+                return Set.of();
+            }
+            if (name.equals(FLAGGED_WORD)) {
+                statuses.addAll(FLAGGED);
+            } else if (!name.isEmpty()) {
+                statuses.add(Arrays.stream(values()).filter(s -> s.label().equals(name)).findFirst()
+                        .orElseThrow(() -> new IllegalArgumentException(FLAGGED_WORD + ", " + ALL_WORD + ", or any of "
+                                + Arrays.stream(values()).map(AnswerStatus::label).collect(Collectors.joining(", "))
+                                + ", comma-separated")));
+            }
+        }
+        return statuses.isEmpty() ? flaggedOnes() : statuses;
     }
 
     /**

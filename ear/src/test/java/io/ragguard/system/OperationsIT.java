@@ -32,13 +32,32 @@ class OperationsIT {
     }
 
     @Test
-    void isReadyWithDatabaseAndIndex() {
+    void isReadyWithDatabaseAndIndexAndSaysHowWarmTheConsoleIs() {
         Server.Reply reply = server.get("/health/ready", null);
 
         assertThat(reply.status()).isEqualTo(200);
-        JsonObject check = reply.json().getJsonArray("checks").getJsonObject(0);
+        JsonObject check = check(reply, "ragguard");
         assertThat(check.getJsonObject("data").getBoolean("database")).isTrue();
         assertThat(check.getJsonObject("data").getBoolean("index")).isTrue();
+        assertThat(check(reply, "console").getString("status")).isEqualTo("UP");
+    }
+
+    @Test
+    void buildsEveryConsolePageAtStart() throws InterruptedException {
+        JsonObject console = check(server.get("/health/ready", null), "console").getJsonObject("data");
+        for (int wait = 0; wait < 120 && !console.getBoolean("warm"); wait++) {
+            Thread.sleep(500);
+            console = check(server.get("/health/ready", null), "console").getJsonObject("data");
+        }
+
+        assertThat(console.getBoolean("warm")).as("the warm-up ended").isTrue();
+        assertThat(console.getInt("pages")).as("the console's pages").isGreaterThan(15);
+        assertThat(console.getInt("pages_built")).as("each answered 200").isEqualTo(console.getInt("pages"));
+    }
+
+    private static JsonObject check(Server.Reply reply, String name) {
+        return reply.json().getJsonArray("checks").getValuesAs(JsonObject.class).stream()
+                .filter(check -> check.getString("name").equals(name)).findFirst().orElseThrow();
     }
 
     @Test

@@ -237,6 +237,18 @@ class SecurityIT {
     }
 
     @Test
+    void theWarmUpsPassOpensNoPageOnceTheServerIsReady() throws IOException, InterruptedException {
+        for (String offered : List.of("", "guess", "A".repeat(43))) {
+            HttpResponse<String> page = https.send(HttpRequest.newBuilder(URI.create(secure + "/console/settings.xhtml"))
+                    .header("X-RagGuard-Warm-Up", offered.isEmpty() ? " " : offered).build(),
+                    HttpResponse.BodyHandlers.ofString());
+
+            assertThat(page.statusCode()).as("sent to the login form").isEqualTo(302);
+            assertThat(page.headers().firstValue("Location").orElseThrow()).endsWith("/console/login.xhtml");
+        }
+    }
+
+    @Test
     void theApiRefusesAChangeThatCarriesOnlyTheConsolesCookies() throws IOException, InterruptedException {
         HttpResponse<String> login = https.send(HttpRequest.newBuilder(URI.create(secure + "/console/j_security_check"))
                 .header("Content-Type", "application/x-www-form-urlencoded")

@@ -1,6 +1,7 @@
 package io.ragguard.console.account;
 
 import io.ragguard.login.boundary.Logins;
+import io.ragguard.console.warmup.WarmUpPass;
 import io.ragguard.people.boundary.SignedIn;
 import io.ragguard.people.boundary.UserView;
 import io.ragguard.people.boundary.Users;
@@ -18,6 +19,7 @@ import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -33,6 +35,9 @@ import java.util.function.Supplier;
  * ({@code ragguard.public-url}, never the request's {@code Host}) before anything of it is read. While the
  * user or the address is locked out after too many wrong passwords ({@link Logins}) the attempt is refused
  * with 429 before the password is looked at; failures, locks and logins are audited.
+ *
+ * <p>The console's own warm-up at start ({@link WarmUpPass}) reads pages as a caller with both roles, without
+ * a session of its own.
  */
 @ApplicationScoped
 public class ConsoleLogin implements HttpAuthenticationMechanism {
@@ -58,10 +63,17 @@ public class ConsoleLogin implements HttpAuthenticationMechanism {
     @Inject
     PublicAddress publicAddress;
 
+    @Inject
+    WarmUpPass warmUpPass;
+
     @Override
     public AuthenticationStatus validateRequest(HttpServletRequest request, HttpServletResponse response,
                                                 HttpMessageContext context) {
         try {
+            if (warmUpPass.admits(request)) {
+                return context.notifyContainerAboutLogin(WarmUpPass.CALLER, ConsoleRoles.groups(Set.of("admin",
+                        "compliance")));
+            }
             if (isLoginPost(request)) {
                 return login(request, response, context);
             }

@@ -14,7 +14,6 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -58,8 +57,8 @@ public record QueueAddress(Set<AnswerStatus> statuses, String tenant, String val
             FROM, TO, TEXT, ASSIGNEE, NEAR, SORT, VIEW, REQUEST);
 
     /** The status filter's words for the flagged answers (the default) and for every answer. */
-    public static final String FLAGGED = "flagged";
-    public static final String ALL = "all";
+    public static final String FLAGGED = AnswerStatus.FLAGGED_WORD;
+    public static final String ALL = AnswerStatus.ALL_WORD;
     /** The assignee filter's word for the person signed in (and their roles). */
     public static final String ME = "me";
     static final String NEWEST = "newest";
@@ -91,7 +90,7 @@ public record QueueAddress(Set<AnswerStatus> statuses, String tenant, String val
     /** Reads an address's parameters (absent or blank ones do not filter); unknown parameters are not looked at. */
     public static Parsed parse(Map<String, String> parameters) {
         Reader in = new Reader(parameters);
-        QueueAddress address = new QueueAddress(in.read(STATUS, QueueAddress::statusesOf), in.plain(TENANT),
+        QueueAddress address = new QueueAddress(in.read(STATUS, AnswerStatus::filter), in.plain(TENANT),
                 in.plain(VALIDATOR), in.plain(REASON), in.read(SEVERITY, QueueAddress::severityOf),
                 in.read(DECISION, QueueAddress::decisionOf), in.read(FROM, QueueAddress::dayOf),
                 in.read(TO, QueueAddress::dayOf), in.plain(TEXT), in.read(ASSIGNEE, QueueAddress::assigneeOf),
@@ -179,25 +178,6 @@ public record QueueAddress(Set<AnswerStatus> statuses, String tenant, String val
     /** The address of one answer alone: {@code request=<id>}, the queue as it opens around it. */
     public static String of(String requestId) {
         return DEFAULT.withRequest(requestId).query();
-    }
-
-    private static Set<AnswerStatus> statusesOf(String value) {
-        Set<AnswerStatus> statuses = EnumSet.noneOf(AnswerStatus.class);
-        for (String one : value.split(",")) {
-            String name = one.strip().toLowerCase(Locale.ROOT);
-            if (name.equals(ALL)) {
-                return Set.of();
-            }
-            if (name.equals(FLAGGED)) {
-                statuses.addAll(AnswerStatus.flaggedOnes());
-            } else if (!name.isEmpty()) {
-                statuses.add(Arrays.stream(AnswerStatus.values()).filter(s -> s.label().equals(name)).findFirst()
-                        .orElseThrow(() -> new IllegalArgumentException("flagged, all, or any of " + Arrays
-                                .stream(AnswerStatus.values()).map(AnswerStatus::label)
-                                .collect(Collectors.joining(", ")) + ", comma-separated")));
-            }
-        }
-        return statuses.isEmpty() ? null : statuses;
     }
 
     private static Severity severityOf(String value) {

@@ -23,4 +23,8 @@ public record DecisionRequest(
                 + "or role:admin or role:compliance; the answer is assigned to them", example = "role:admin")
         @Size(max = Assignee.MAX, message = "escalate_to must be at most {max} characters")
         String escalateTo) {
+
+    /** What a body that is not a decision is told it must be. */
+    static final String SHAPE = "the body must be {\"decision\": \"approved\" | \"rejected\" | \"escalated\", "
+            + "\"note\": ...}";
 }

@@ -109,8 +109,7 @@ public class RecordGroupsResource {
     @APIResponse(responseCode = "403", ref = "forbidden")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public GroupDecided decide(@PathParam("key") String key, DecisionRequest request) {
-        requests.valid(request, "the body must be {\"decision\": \"approved\" | \"rejected\" | \"escalated\", "
-                + "\"note\": ...}");
+        requests.valid(request, DecisionRequest.SHAPE);
         if (request.escalateTo() != null) {
             throw new InvalidRequestException("escalate_to", "escalate_to goes with one answer's decision, not a "
                     + "group's: assign the answers instead");

@@ -11,10 +11,7 @@ import jakarta.ws.rs.core.SecurityContext;
 import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 
 import java.time.Instant;
-import java.util.EnumSet;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * The review queue's filters as query parameters: {@code status} (one or more, comma-separated, of
@@ -130,29 +127,11 @@ public class RecordQuery {
     }
 
     private Set<AnswerStatus> statuses() {
-        if (blank(status) || status.strip().equals("flagged")) {
-            return AnswerStatus.flaggedOnes();
+        try {
+            return AnswerStatus.filter(status);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidRequestException("status", "status must be " + e.getMessage());
         }
-        if (status.strip().equals("all")) {
-            return Set.of();
-        }
-        Map<String, AnswerStatus> labels = new TreeMap<>();
-        for (AnswerStatus known : AnswerStatus.values()) {
-            labels.put(known.label(), known);
-        }
-        Set<AnswerStatus> statuses = EnumSet.noneOf(AnswerStatus.class);
-        for (String one : status.split(",")) {
-            String name = one.strip();
-            if (name.equals("flagged")) {
-                statuses.addAll(AnswerStatus.flaggedOnes());
-            } else if (labels.containsKey(name)) {
-                statuses.add(labels.get(name));
-            } else {
-                throw new InvalidRequestException("status", "status must be flagged, all, or any of "
-                        + String.join(", ", labels.keySet()) + " (comma-separated), not \"" + name + "\"");
-            }
-        }
-        return statuses;
     }
 
     private static boolean blank(String value) {

@@ -151,8 +151,7 @@ public class RecordsResource {
     @APIResponse(responseCode = "404", ref = "noSuchRecord")
     @APIResponse(responseCode = "429", ref = "loginLocked")
     public ReviewItem decide(@PathParam("requestId") String requestId, DecisionRequest request) {
-        requests.valid(request, "the body must be {\"decision\": \"approved\" | \"rejected\" | \"escalated\", "
-                + "\"note\": ...}");
+        requests.valid(request, DecisionRequest.SHAPE);
         return queue.decide(requestId, decision(request.decision()), request.note(), user(), request.escalateTo())
                 .orElseThrow(() -> noRecord(requestId));
     }

@@ -11,9 +11,11 @@ import jakarta.inject.Inject;
 import java.util.concurrent.Future;
 
 /**
- * Runs the password hash a few times in the background once the application has started. The first PBKDF2
- * of a fresh JVM runs interpreted and takes three to four times as long as a compiled one (0.75 s against
- * 0.2 s on two cores): warmed up, the first people to sign in after a start wait no longer than later ones.
+ * Runs the password hash a few times in the background once the application has started, so that the first
+ * people to sign in after a start get the hash as the JIT compiles it. Where its second tier runs
+ * ({@code -XX:TieredStopAtLevel=4}), the first PBKDF2 of a fresh JVM takes three to four times as long as a
+ * compiled one (0.75 s against 0.22 to 0.29 s on two cores); under the shipped first tier only, every hash
+ * takes about 0.78 s (docs/benchmarks.md, "Sign-in").
  */
 @Singleton
 @Startup
