@@ -67,15 +67,7 @@ class DashboardConsoleIT extends ConsoleTest {
         Instant asked = Instant.now();
         browser.logInAt("dashboard.xhtml", "admin", "admin");
 
-        // the reasons histogram reaches the database every few seconds: refresh until it has
-        wait.until(d -> {
-            if (drawn("reasons") != null) {
-                return true;
-            }
-            d.findElement(By.id("dashboard:refresh")).click();
-            return false;
-        });
-        browser.awaitAjax();
+        awaitReasons();
         for (String chart : CHARTS) {
             Map<String, Object> drawn = wait.until(d -> drawn(chart));
             assertThat(labels(drawn)).as(chart + " labels").isNotEmpty();

@@ -2,6 +2,7 @@ package io.ragguard.console.account;
 
 import io.ragguard.login.boundary.Logins;
 import io.ragguard.console.warmup.WarmUpPass;
+import io.ragguard.people.boundary.Role;
 import io.ragguard.people.boundary.SignedIn;
 import io.ragguard.people.boundary.UserView;
 import io.ragguard.people.boundary.Users;
@@ -18,9 +19,10 @@ import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /**
  * How people sign in to the console: the login form posts {@code j_username} and {@code j_password} to
@@ -71,8 +73,8 @@ public class ConsoleLogin implements HttpAuthenticationMechanism {
                                                 HttpMessageContext context) {
         try {
             if (warmUpPass.admits(request)) {
-                return context.notifyContainerAboutLogin(WarmUpPass.CALLER, ConsoleRoles.groups(Set.of("admin",
-                        "compliance")));
+                return context.notifyContainerAboutLogin(WarmUpPass.CALLER, ConsoleRoles.groups(Arrays.stream(Role.values())
+                        .map(Role::wire).collect(Collectors.toSet())));
             }
             if (isLoginPost(request)) {
                 return login(request, response, context);

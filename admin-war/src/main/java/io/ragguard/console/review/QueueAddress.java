@@ -56,9 +56,6 @@ public record QueueAddress(Set<AnswerStatus> statuses, String tenant, String val
     public static final List<String> PARAMETERS = List.of(STATUS, TENANT, VALIDATOR, REASON, SEVERITY, DECISION,
             FROM, TO, TEXT, ASSIGNEE, NEAR, SORT, VIEW, REQUEST);
 
-    /** The status filter's words for the flagged answers (the default) and for every answer. */
-    public static final String FLAGGED = AnswerStatus.FLAGGED_WORD;
-    public static final String ALL = AnswerStatus.ALL_WORD;
     /** The assignee filter's word for the person signed in (and their roles). */
     public static final String ME = "me";
     static final String NEWEST = "newest";
@@ -102,7 +99,7 @@ public record QueueAddress(Set<AnswerStatus> statuses, String tenant, String val
     /** The parameters that differ from the queue as it opens, in {@link #PARAMETERS}' order. */
     public Map<String, String> parameters() {
         Map<String, String> written = new LinkedHashMap<>();
-        put(written, STATUS, statusValue().equals(FLAGGED) ? null : statusValue());
+        put(written, STATUS, statusValue().equals(AnswerStatus.FLAGGED_WORD) ? null : statusValue());
         put(written, TENANT, tenant);
         put(written, VALIDATOR, validator);
         put(written, REASON, reason);
@@ -139,10 +136,10 @@ public record QueueAddress(Set<AnswerStatus> statuses, String tenant, String val
     /** The status filter as the address and the page's menu write it: flagged, all, or labels, comma-separated. */
     public String statusValue() {
         if (statuses.equals(AnswerStatus.flaggedOnes())) {
-            return FLAGGED;
+            return AnswerStatus.FLAGGED_WORD;
         }
         if (statuses.isEmpty()) {
-            return ALL;
+            return AnswerStatus.ALL_WORD;
         }
         return Arrays.stream(AnswerStatus.values()).filter(statuses::contains).map(AnswerStatus::label)
                 .collect(Collectors.joining(","));

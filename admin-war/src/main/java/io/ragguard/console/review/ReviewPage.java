@@ -1,5 +1,7 @@
 package io.ragguard.console.review;
 
+import io.ragguard.verdict.AnswerStatus;
+
 import io.ragguard.console.account.Account;
 import io.ragguard.console.display.CsvDownload;
 import io.ragguard.console.display.Growl;
@@ -119,8 +121,8 @@ public class ReviewPage implements Serializable {
      */
     public void chooseNear() {
         if (fields.getNear() != null && !fields.getNear().isBlank()
-                && QueueAddress.FLAGGED.equals(fields.getStatus())) {
-            fields.setStatus(QueueAddress.ALL);
+                && AnswerStatus.FLAGGED_WORD.equals(fields.getStatus())) {
+            fields.setStatus(AnswerStatus.ALL_WORD);
         }
         search();
     }
@@ -187,8 +189,8 @@ public class ReviewPage implements Serializable {
     /** The status filter's choices, and the address's own combination when it is none of them. */
     public List<Choice> getStatusChoices() {
         List<Choice> choices = new ArrayList<>(List.of(
-                new Choice(QueueAddress.FLAGGED, "Flagged (failed, patched, unverified, declined)"),
-                new Choice(QueueAddress.ALL, "Every answer"),
+                new Choice(AnswerStatus.FLAGGED_WORD, "Flagged (failed, patched, unverified, declined)"),
+                new Choice(AnswerStatus.ALL_WORD, "Every answer"),
                 new Choice("failed", "Failed"),
                 new Choice("patched", "Patched"),
                 new Choice("unverified", "Unverified (a validator could not vouch for it)"),
